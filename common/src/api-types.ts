@@ -1,0 +1,192 @@
+/**
+ * The API's shapes (spec §3 and §7, ARCHITECTURE.md §4). Backend answers and
+ * SPA reads are typed from this one file.
+ */
+
+/** Every answer carries `success`; errors add a human-readable `message`. */
+export interface ApiResult {
+  success: boolean;
+  message?: string;
+}
+
+export interface ApiError extends ApiResult {
+  success: false;
+  message: string;
+}
+
+export interface Address {
+  line1: string;
+  line2: string;
+}
+
+/** One blocked day of a doctor: date key `d_m_yyyy`, times `HH:MM` (24-hour). */
+export interface BlockedSlot {
+  date: string;
+  times: string[];
+}
+
+/** Map from date key `d_m_yyyy` to the booked `HH:MM` times of that day. */
+export type SlotsBooked = Record<string, string[]>;
+
+export interface Doctor {
+  _id: string;
+  name: string;
+  image: string;
+  speciality: string;
+  degree: string;
+  /** Years of practice. */
+  experience: number;
+  about: string;
+  /** Appointment fee in rupees. */
+  fees: number;
+  available: boolean;
+  address: Address;
+  slots_booked: SlotsBooked;
+  blockedSlots: BlockedSlot[];
+}
+
+export interface DoctorListResponse extends ApiResult {
+  success: true;
+  doctors: Doctor[];
+}
+
+export const GENDERS = ['Male', 'Female'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
+export type BloodGroup = (typeof BLOOD_GROUPS)[number];
+
+export type Role = 'patient' | 'staff';
+
+export interface UserProfile {
+  _id: string;
+  name: string;
+  fathername: string;
+  mothername: string;
+  email: string;
+  phone: string;
+  address: Address;
+  gender: Gender | '';
+  /** `yyyy-mm-dd`, or empty when not given. */
+  dob: string;
+  bloodGroup: BloodGroup | '';
+  allergy: string;
+  medicalCondition: string;
+  image: string;
+}
+
+export interface ProfileResponse extends ApiResult {
+  success: true;
+  userData: UserProfile;
+}
+
+export interface TokenResponse extends ApiResult {
+  success: true;
+  token: string;
+}
+
+export const PAYMENT_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export interface PaymentProof {
+  status: PaymentStatus;
+  name: string;
+  transactionId: string;
+  /** ISO 8601. */
+  submittedAt: string;
+  reviewedAt: string | null;
+  reason: string | null;
+}
+
+export interface AppointmentDoctor {
+  name: string;
+  image: string;
+  speciality: string;
+  address: Address;
+}
+
+export interface Appointment {
+  _id: string;
+  docId: string;
+  docData: AppointmentDoctor;
+  /** `d_m_yyyy`. */
+  slotDate: string;
+  /** `HH:MM`, 24-hour. */
+  slotTime: string;
+  /** ISO 8601 with `+05:30`. */
+  startsAt: string;
+  /** Rupees: the doctor's fee at booking time. */
+  amount: number;
+  payment: boolean;
+  isCompleted: boolean;
+  cancelled: boolean;
+  paymentProof: PaymentProof | null;
+}
+
+export interface AppointmentsResponse extends ApiResult {
+  success: true;
+  appointments: Appointment[];
+}
+
+export interface BookAppointmentRequest {
+  docId: string;
+  slotDate: string;
+  slotTime: string;
+}
+
+export interface PaymentSubmission {
+  appointmentId: string;
+  name: string;
+  transactionId: string;
+}
+
+export interface PaymentQrResponse extends ApiResult {
+  success: true;
+  amount: number;
+  upiUri: string;
+  /** Data URL of the QR image. */
+  qr: string;
+}
+
+export type MediaType = 'image' | 'video';
+
+export interface Blog {
+  _id: string;
+  title: string;
+  content: string;
+  author: string;
+  /** ISO 8601. */
+  createdAt: string;
+  mediaUrl: string;
+  mediaType: MediaType;
+  /** Ids of the users who liked the post. */
+  likes: string[];
+}
+
+export interface BlogResponse extends ApiResult {
+  success: true;
+  blog: Blog;
+}
+
+export interface BlogLikeResponse extends ApiResult {
+  success: true;
+  likes: string[];
+}
+
+export interface ContactEnquiry {
+  name: string;
+  email: string;
+  subject: string;
+  phone: string;
+  message: string;
+}
+
+export interface GovernmentBenefit {
+  title: string;
+  link: string;
+}
+
+export interface SpecialityEntry {
+  name: string;
+  image: string;
+}

@@ -1,0 +1,17 @@
+/** Input patterns shared by the API's validation and the SPA's forms. */
+
+/** Indian mobile number: 10 digits starting 6–9. */
+export const PHONE_PATTERN = /^[6-9]\d{9}$/;
+
+/** The simple `x@y.z` shape: no spaces, one `@`, a dot in the domain. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A UPI transaction reference (UTR): exactly 12 digits. */
+export const UTR_PATTERN = /^\d{12}$/;
+
+export const isValidPhone = (value: string): boolean => PHONE_PATTERN.test(value);
+export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
+
+/** Removes the spaces people type into a UTR (`1234 5678 9012`). */
+export const normaliseUtr = (value: string): string => value.replace(/\s+/g, '');
+export const isValidUtr = (value: string): boolean => UTR_PATTERN.test(normaliseUtr(value));
