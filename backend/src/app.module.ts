@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { DoctorsModule } from './doctors/doctors.module.js';
+import { HealthModule } from './health/health.module.js';
+import { SeedModule } from './seed/seed.module.js';
+
+/** Secrets that must never reach a log line, wherever they appear in a logged object. */
+export const REDACTED_PATHS = [
+  'req.headers.token',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  ...['password', 'newPassword', 'otp', 'token', 'passwordHash'].flatMap((key) => [key, `*.${key}`]),
+];
+
+function requestId(req: IncomingMessage, res: ServerResponse): string {
+  const given = req.headers['x-request-id'];
+  const id = typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+  res.setHeader('x-request-id', id);
+  return id;
+}
+
+/** Middleware may see a URL with its mount prefix removed; the original is the one to match. */
+const fullUrl = (req: IncomingMessage): string =>
+  (req as { originalUrl?: string }).originalUrl ?? req.url ?? '';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            genReqId: requestId,
+            redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+            // Probes poll every few seconds; logging each would drown real traffic.
+            autoLogging: { ignore: (req) => fullUrl(req).startsWith('/api/health') },
+          },
+        }),
+        DatabaseModule,
+        HealthModule,
+        DoctorsModule,
+        SeedModule,
+      ],
+    };
+  }
+}

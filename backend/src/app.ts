@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import { ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module.js';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
+import type { AppConfig } from './config/app-config.js';
+import { registerStaticFiles } from './web/static-files.js';
+
+/** 1 MiB: far above any form of this product, far below what could tire the server. */
+const BODY_LIMIT = 1_048_576;
+
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'self'"],
+  formAction: ["'self'"],
+  scriptSrc: ["'self'"],
+  // React and the toast library set inline styles.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  mediaSrc: ["'self'", 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+function configureOpenApi(app: NestFastifyApplication): void {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Umang Rehabilitation Centre API')
+      .setDescription(
+        'Public website, patient portal and staff console. Authenticated calls send the header `token`.',
+      )
+      .setVersion('1')
+      .addApiKey({ type: 'apiKey', in: 'header', name: 'token' }, 'token')
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document);
+}
+
+/** Builds the whole application (API, static files, SPA) without listening. */
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT, genReqId: () => randomUUID() });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  app.setGlobalPrefix('api');
+  await app.register(helmet, { contentSecurityPolicy: { directives: CSP_DIRECTIVES } });
+  app.enableCors({ origin: config.corsOrigins ?? false });
+  app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
+  const spa = await registerStaticFiles(app, config);
+  app.useGlobalFilters(new AllExceptionsFilter(spa));
+  configureOpenApi(app);
+  await app.init();
+  return app;
+}

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { doctors } from '../doctors/doctors.table.js';
+import { users } from '../users/users.table.js';
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'restrict' }),
+    /** `d_m_yyyy`, as the API speaks it. */
+    slotDate: text('slot_date').notNull(),
+    /** `HH:MM`, 24-hour. */
+    slotTime: text('slot_time').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** Rupees: the doctor's fee when the slot was booked. */
+    amount: integer('amount').notNull(),
+    payment: boolean('payment').notNull().default(false),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    cancelled: boolean('cancelled').notNull().default(false),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The guarantee against double booking: one live appointment per doctor and start time,
+    // enforced by the database even when two requests race.
+    uniqueIndex('appointments_live_slot_key')
+      .on(t.doctorId, t.startsAt)
+      .where(sql`${t.cancelled} = false`),
+    index('appointments_user_idx').on(t.userId, t.startsAt),
+    index('appointments_starts_at_idx').on(t.startsAt),
+  ],
+);

@@ -1,0 +1,79 @@
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../../database/postgres-errors.js';
+import type { SpaFallback } from '../../web/spa-fallback.js';
+
+/** Messages for errors raised by Fastify itself (body parsing, limits), never its internals. */
+const FRAMEWORK_MESSAGES: Record<number, string> = {
+  400: 'The request could not be read. Please check what was sent.',
+  404: 'Not found',
+  405: 'Method not allowed',
+  413: 'The request is too large',
+  415: 'Unsupported content type',
+};
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+
+function messageOf(exception: HttpException): string {
+  const body = exception.getResponse();
+  if (typeof body === 'string') return body;
+  const { message } = body as { message?: unknown };
+  if (Array.isArray(message)) return message.map(String).join('; ');
+  return typeof message === 'string' ? message : exception.message;
+}
+
+/** Extra answer fields a handler chose to send (e.g. terminus details), minus Nest's defaults. */
+function extraFields(exception: HttpException): Record<string, unknown> {
+  const body = exception.getResponse();
+  if (typeof body !== 'object' || body === null || (body as { success?: unknown }).success !== false)
+    return {};
+  return body as Record<string, unknown>;
+}
+
+/** Every error becomes `{ success: false, message }` with a real status code. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Exceptions');
+
+  constructor(private readonly spa: SpaFallback | null) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const { status, body } = this.toAnswer(exception, request);
+    if (status === HttpStatus.NOT_FOUND && this.spa?.accepts(request)) {
+      this.spa.send(reply);
+      return;
+    }
+    void reply.status(status).send(body);
+  }
+
+  private toAnswer(exception: unknown, request: FastifyRequest): { status: number; body: object } {
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const message = status >= 500 && status !== 503 ? INTERNAL_MESSAGE : messageOf(exception);
+      return { status, body: { ...extraFields(exception), success: false, message } };
+    }
+    const statusCode = (exception as { statusCode?: unknown } | null)?.statusCode;
+    if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+      const message = FRAMEWORK_MESSAGES[statusCode] ?? 'The request was not accepted';
+      return { status: statusCode, body: { success: false, message } };
+    }
+    if (isDatabaseUnavailable(exception)) {
+      this.logger.warn(`Database unreachable during ${request.method} ${request.url}`);
+      return { status: 503, body: { success: false, message: UNAVAILABLE_MESSAGE } };
+    }
+    this.logger.error(
+      { err: exception, reqId: request.id, url: request.url },
+      `Unhandled error on ${request.method} ${request.url}`,
+    );
+    return { status: 500, body: { success: false, message: INTERNAL_MESSAGE } };
+  }
+}

@@ -1,0 +1,64 @@
+import { ConfigError, parseConfig } from './app-config.js';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('starts on the embedded defaults with nothing set', () => {
+    const config = parseConfig({});
+    expect(config.port).toBe(4000);
+    expect(config.databaseUrl).toBeNull();
+    expect(config.seedDemo).toBe(true);
+    expect(config.corsOrigins).toBeNull();
+    expect(config.mailFrom).toBe('Centre <no-reply@localhost>');
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('refuses a port that is not a number and names the variable', () => {
+    expect(() => parseConfig({ PORT: 'abc' })).toThrow(/PORT="abc"/);
+    expect(problemsOf({ PORT: '70000' })).toEqual([expect.stringContaining('PORT')]);
+  });
+
+  it('lists every bad variable at once', () => {
+    const problems = problemsOf({
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://x',
+      SEED_DEMO: 'maybe',
+      UPI_VPA: 'not a vpa',
+      CORS_ORIGINS: 'https://ok.example, nope',
+      LOG_LEVEL: 'loud',
+    });
+    const names = problems.map((p) => p.split(/[=:]/)[0]);
+    expect(names).toEqual(['PORT', 'DATABASE_URL', 'UPI_VPA', 'SEED_DEMO', 'CORS_ORIGINS', 'LOG_LEVEL']);
+  });
+
+  it('requires a strong JWT_SECRET in production and turns the demo seed off there', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([expect.stringContaining('JWT_SECRET')]);
+    expect(problemsOf({ JWT_SECRET: 'short' })).toEqual([expect.stringContaining('JWT_SECRET')]);
+    const config = parseConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('accepts a PostgreSQL URL, SMTP URL and a list of origins', () => {
+    const config = parseConfig({
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      SMTP_URL: 'smtp://user:pass@mail.example.org:587',
+      CORS_ORIGINS: 'https://umang.example.org,http://localhost:5173',
+    });
+    expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/test');
+    expect(config.corsOrigins).toEqual(['https://umang.example.org', 'http://localhost:5173']);
+  });
+
+  it('wants the staff account e-mail and password together', () => {
+    expect(problemsOf({ ADMIN_EMAIL: 'staff@umang.example' })).toEqual([
+      expect.stringContaining('ADMIN_EMAIL and ADMIN_PASSWORD'),
+    ]);
+  });
+});

@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** The validated configuration: the only place that reads `process.env`. */
+export interface AppConfig {
+  nodeEnv: string;
+  isProduction: boolean;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | null;
+  jwtSecret: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  centreEmail: string;
+  upiVpa: string;
+  upiPayeeName: string;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  seedDemo: boolean;
+  /** `null` means same origin only: no CORS grant to anyone. */
+  corsOrigins: string[] | null;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const VPA_PATTERN = /^[\w.-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/;
+const MAIL_PATTERN = /^[^\s@<>]+@[^\s@<>]+$/;
+
+type Env = Record<string, string | undefined>;
+
+/** Reads one variable, collecting a problem instead of throwing so every bad value is reported at once. */
+class EnvReader {
+  readonly problems: string[] = [];
+  constructor(private readonly env: Env) {}
+
+  raw(name: string): string | undefined {
+    const value = this.env[name]?.trim();
+    return value === '' ? undefined : value;
+  }
+
+  string(name: string, fallback: string, check?: (v: string) => string | null): string {
+    const value = this.raw(name) ?? fallback;
+    const problem = check?.(value);
+    if (problem) this.problems.push(`${name}=${JSON.stringify(value)}: ${problem}`);
+    return value;
+  }
+
+  optional(name: string, check?: (v: string) => string | null): string | null {
+    const value = this.raw(name);
+    if (value === undefined) return null;
+    return this.string(name, value, check);
+  }
+
+  port(name: string, fallback: number): number {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    const n = Number(value);
+    if (!/^\d+$/.test(value) || n < 1 || n > 65535) {
+      this.problems.push(`${name}=${JSON.stringify(value)}: must be a whole number from 1 to 65535`);
+      return fallback;
+    }
+    return n;
+  }
+
+  boolean(name: string, fallback: boolean): boolean {
+    const value = this.raw(name)?.toLowerCase();
+    if (value === undefined) return fallback;
+    if (['true', '1', 'yes'].includes(value)) return true;
+    if (['false', '0', 'no'].includes(value)) return false;
+    this.problems.push(`${name}=${JSON.stringify(value)}: must be true or false`);
+    return fallback;
+  }
+}
+
+const urlWithProtocol =
+  (...protocols: string[]) =>
+  (value: string): string | null => {
+    try {
+      const url = new URL(value);
+      return protocols.includes(url.protocol) ? null : `must start with ${protocols.join(' or ')}//`;
+    } catch {
+      return 'is not a valid URL';
+    }
+  };
+
+const parseOrigins = (reader: EnvReader): string[] | null => {
+  const value = reader.raw('CORS_ORIGINS');
+  if (value === undefined) return null;
+  const origins = value
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  for (const origin of origins) {
+    const problem = urlWithProtocol('http:', 'https:')(origin);
+    if (problem || new URL(origin).origin !== origin) {
+      reader.problems.push(
+        `CORS_ORIGINS: ${JSON.stringify(origin)} is not an origin like https://example.org`,
+      );
+    }
+  }
+  return origins;
+};
+
+/**
+ * Parses the environment without touching the disk. `JWT_SECRET` may come back
+ * empty outside production; `resolveConfig` then fills it from `DATA_DIR`.
+ */
+export function parseConfig(env: Env): AppConfig {
+  const r = new EnvReader(env);
+  const nodeEnv = r.string('NODE_ENV', 'development');
+  const isProduction = nodeEnv === 'production';
+  const jwtSecret = r.optional('JWT_SECRET', (v) =>
+    v.length < 32 ? 'must be at least 32 characters long' : null,
+  );
+  if (isProduction && !jwtSecret) r.problems.push('JWT_SECRET: required when NODE_ENV=production');
+  const adminEmail = r.optional('ADMIN_EMAIL', (v) =>
+    MAIL_PATTERN.test(v) ? null : 'is not an e-mail address',
+  );
+  const adminPassword = r.optional('ADMIN_PASSWORD', (v) =>
+    v.length < 12 ? 'must be at least 12 characters long' : null,
+  );
+  if (Boolean(adminEmail) !== Boolean(adminPassword)) {
+    r.problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
+  }
+  const config: AppConfig = {
+    nodeEnv,
+    isProduction,
+    port: r.port('PORT', 4000),
+    dataDir: resolve(r.string('DATA_DIR', './data')),
+    databaseUrl: r.optional('DATABASE_URL', urlWithProtocol('postgres:', 'postgresql:')),
+    jwtSecret: jwtSecret ?? '',
+    smtpUrl: r.optional('SMTP_URL', urlWithProtocol('smtp:', 'smtps:')),
+    mailFrom: r.string('MAIL_FROM', 'Centre <no-reply@localhost>'),
+    centreEmail: r.string('CENTRE_EMAIL', 'info@localhost', (v) =>
+      MAIL_PATTERN.test(v) ? null : 'is not an e-mail address',
+    ),
+    upiVpa: r.string('UPI_VPA', 'umangcentre@upi', (v) =>
+      VPA_PATTERN.test(v) ? null : 'is not a UPI id like name@bank',
+    ),
+    upiPayeeName: r.string('UPI_PAYEE_NAME', 'Umang Rehabilitation Centre'),
+    adminEmail: adminEmail?.toLowerCase() ?? null,
+    adminPassword,
+    seedDemo: r.boolean('SEED_DEMO', !isProduction),
+    corsOrigins: parseOrigins(r),
+    logLevel: r.string('LOG_LEVEL', 'info', (v) =>
+      LOG_LEVELS.includes(v) ? null : `must be one of ${LOG_LEVELS.join(', ')}`,
+    ),
+  };
+  if (r.problems.length > 0) throw new ConfigError(r.problems);
+  return config;
+}
+
+/** Outside production a missing JWT secret is generated once and kept in `DATA_DIR`. */
+function devJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function resolveConfig(env: Env = process.env): AppConfig {
+  const config = parseConfig(env);
+  mkdirSync(config.dataDir, { recursive: true });
+  return config.jwtSecret ? config : { ...config, jwtSecret: devJwtSecret(config.dataDir) };
+}

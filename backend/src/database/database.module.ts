@@ -1,0 +1,38 @@
+import { Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { type DatabaseConnection, openDatabase } from './database.js';
+
+export const DATABASE = Symbol('DATABASE');
+export const InjectDatabase = () => Inject(DATABASE);
+
+/** Closes the connection after the HTTP server has stopped, so in-flight requests finish first. */
+@Injectable()
+class DatabaseLifecycle implements OnApplicationShutdown {
+  constructor(@InjectDatabase() private readonly connection: DatabaseConnection) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.connection.close();
+  }
+}
+
+@Global()
+@Module({
+  providers: [
+    {
+      provide: DATABASE,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => {
+        const logger = new Logger('Database');
+        return openDatabase({
+          databaseUrl: config.databaseUrl,
+          dataDir: config.dataDir,
+          onPoolError: (error) => logger.warn(`Lost a database connection: ${error.message}`),
+        });
+      },
+    },
+    DatabaseLifecycle,
+  ],
+  exports: [DATABASE],
+})
+export class DatabaseModule {}

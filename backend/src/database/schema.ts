@@ -1,0 +1,9 @@
+// Every table of the product, owned by its module and gathered here for Drizzle and drizzle-kit.
+export * from '../admin/audit-log.table.js';
+export * from '../appointments/appointments.table.js';
+export * from '../auth/otps.table.js';
+export * from '../blogs/blogs.table.js';
+export * from '../contact/enquiries.table.js';
+export * from '../doctors/doctors.table.js';
+export * from '../payments/payment-proofs.table.js';
+export * from '../users/users.table.js';

@@ -1,0 +1,59 @@
+import { Controller, Get, HttpException, HttpStatus } from '@nestjs/common';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  HealthCheck,
+  HealthCheckService,
+  type HealthCheckResult,
+  HealthIndicatorService,
+} from '@nestjs/terminus';
+import type { DatabaseConnection } from '../database/database.js';
+import { InjectDatabase } from '../database/database.module.js';
+
+/** How long readiness waits for the database before calling it down. */
+const DATABASE_TIMEOUT_MS = 2_000;
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly indicators: HealthIndicatorService,
+    @InjectDatabase() private readonly connection: DatabaseConnection,
+  ) {}
+
+  /** The process is up and answering; says nothing about its dependencies. */
+  @Get('live')
+  @HealthCheck()
+  @ApiOkResponse({ description: 'terminus result with `success: true`' })
+  async live(): Promise<HealthCheckResult & { success: true }> {
+    return { success: true, ...(await this.health.check([])) };
+  }
+
+  /** Ready to serve: the database answers (migrations ran before the app started listening). */
+  @Get('ready')
+  @HealthCheck()
+  @ApiOkResponse({ description: 'database reachable' })
+  @ApiServiceUnavailableResponse({ description: 'database unreachable' })
+  async ready(): Promise<HealthCheckResult & { success: true }> {
+    try {
+      const result = await this.health.check([
+        () =>
+          this.indicators
+            .check('database')
+            .attempt(async () => {
+              await this.connection.ping();
+              return { engine: this.connection.kind };
+            })
+            .withTimeout(DATABASE_TIMEOUT_MS),
+      ]);
+      return { success: true, ...result };
+    } catch (error) {
+      if (!(error instanceof HttpException)) throw error;
+      const body = error.getResponse() as HealthCheckResult;
+      throw new HttpException(
+        { ...body, success: false, message: 'Not ready: the database is not reachable' },
+        HttpStatus.SERVICE_UNAVAILABLE,
+      );
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { appointments } from '../appointments/appointments.table.js';
+import { users } from '../users/users.table.js';
+
+export const paymentStatus = pgEnum('payment_status', ['pending', 'accepted', 'rejected']);
+
+/**
+ * One proof per appointment: a rejected proof is replaced in place, and the audit
+ * log keeps the history. The UTR is unique so one payment backs one appointment.
+ */
+export const paymentProofs = pgTable(
+  'payment_proofs',
+  {
+    appointmentId: uuid('appointment_id')
+      .primaryKey()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    status: paymentStatus('status').notNull().default('pending'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+  },
+  (t) => [
+    uniqueIndex('payment_proofs_transaction_id_key').on(t.transactionId),
+    index('payment_proofs_status_idx').on(t.status, t.submittedAt),
+  ],
+);

@@ -1,0 +1,41 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { bookableDays } from '@umang/common';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { type DoctorSeed, DoctorsService } from '../doctors/doctors.service.js';
+import { DEMO_DOCTORS } from './demo-doctors.js';
+
+/** A few closed slots on the next bookable days, so the demo shows blocking from the first start. */
+function demoBlocked(index: number, now: Date): DoctorSeed['blocked'] {
+  if (index % 4 !== 0) return [];
+  const days = bookableDays({ slotsBooked: {}, blockedSlots: [] }, now);
+  const day = days[1 + (index % 3)] ?? days[0];
+  return day ? ['15:00', '15:30', '16:00'].map((slotTime) => ({ slotDate: day.dateKey, slotTime })) : [];
+}
+
+export function demoDoctorSeeds(now: Date): DoctorSeed[] {
+  return DEMO_DOCTORS.map(({ slug, ...doctor }, index) => ({
+    doctor: { ...doctor, image: `/assets/doctors/${slug}.svg` },
+    blocked: demoBlocked(index, now),
+  }));
+}
+
+@Injectable()
+export class SeedService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(SeedService.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly doctors: DoctorsService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.seedDemo) await this.seedDemo();
+  }
+
+  /** Fills an empty database with the demo team; never touches one that has doctors. */
+  async seedDemo(now = new Date()): Promise<void> {
+    const added = await this.doctors.seedIfEmpty(demoDoctorSeeds(now));
+    if (added > 0) this.logger.log(`Seeded ${added} demo doctors`);
+  }
+}

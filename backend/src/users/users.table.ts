@@ -1,0 +1,44 @@
+import type { Address } from '@umang/common';
+import {
+  date,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const userRole = pgEnum('user_role', ['patient', 'staff']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    role: userRole('role').notNull().default('patient'),
+    /** Stored lower-cased; the unique index is what stops a second account. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull().default(''),
+    fathername: text('fathername').notNull().default(''),
+    mothername: text('mothername').notNull().default(''),
+    address: jsonb('address').$type<Address>().notNull().default({ line1: '', line2: '' }),
+    gender: text('gender').notNull().default(''),
+    dob: date('dob', { mode: 'string' }),
+    bloodGroup: text('blood_group').notNull().default(''),
+    allergy: text('allergy').notNull().default(''),
+    medicalCondition: text('medical_condition').notNull().default(''),
+    image: text('image').notNull().default(''),
+    /** When and under which notice version the patient agreed to processing of health data. */
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    consentVersion: text('consent_version'),
+    /** Bumped on logout and password reset: tokens carrying an older version are refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);

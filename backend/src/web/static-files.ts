@@ -1,0 +1,57 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { AppConfig } from '../config/app-config.js';
+import { SpaFallback } from './spa-fallback.js';
+
+const FRONTEND_DIR = fileURLToPath(new URL('../../../frontend', import.meta.url));
+const BUILT_SPA = join(FRONTEND_DIR, 'dist');
+const SOURCE_ASSETS = join(FRONTEND_DIR, 'public', 'assets');
+
+const ONE_YEAR = 'public, max-age=31536000, immutable';
+const ONE_DAY = 'public, max-age=86400';
+
+/**
+ * Serves uploads, the product's `/assets` and, when built, the SPA. Answers the
+ * history fallback, or `null` when the SPA is not built (API tests, `npm run dev`).
+ */
+export async function registerStaticFiles(
+  app: NestFastifyApplication,
+  config: AppConfig,
+): Promise<SpaFallback | null> {
+  const uploads = join(config.dataDir, 'uploads');
+  mkdirSync(uploads, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
+
+  const built = existsSync(join(BUILT_SPA, 'index.html'));
+  if (!built) {
+    await app.register(fastifyStatic, {
+      root: SOURCE_ASSETS,
+      prefix: '/assets/',
+      decorateReply: false,
+      maxAge: '1d',
+    });
+    return null;
+  }
+  await app.register(fastifyStatic, {
+    root: BUILT_SPA,
+    prefix: '/',
+    decorateReply: false,
+    setHeaders: (res, path) => {
+      // Vite's hashed bundles never change; everything else may.
+      const relative = path.slice(BUILT_SPA.length);
+      res.header(
+        'cache-control',
+        relative.startsWith('/app/') ? ONE_YEAR : relative.startsWith('/assets/') ? ONE_DAY : 'no-cache',
+      );
+    },
+  });
+  return new SpaFallback(BUILT_SPA);
+}
