@@ -1,0 +1,55 @@
+import request from 'supertest';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+describe('health and the common answer shape', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('says the process is live', async () => {
+    const res = await request(t.server).get('/api/health/live').expect(200);
+    expect(res.body).toMatchObject({ success: true, status: 'ok' });
+  });
+
+  it('says it is ready when the database answers', async () => {
+    const res = await request(t.server).get('/api/health/ready').expect(200);
+    expect(res.body).toMatchObject({ success: true, status: 'ok', info: { database: { status: 'up' } } });
+  });
+
+  it('answers an unknown API route with a JSON 404', async () => {
+    const res = await request(t.server).get('/api/no-such-thing').set('accept', 'text/html').expect(404);
+    expect(res.body).toEqual({ success: false, message: expect.any(String) });
+  });
+
+  it('answers malformed JSON with a 400 that reveals no internals', async () => {
+    const res = await request(t.server)
+      .post('/api/doctor/list')
+      .set('content-type', 'application/json')
+      .send('{"broken":');
+    expect(res.status).toBe(400);
+    expect(res.body.success).toBe(false);
+    expect(JSON.stringify(res.body)).not.toMatch(/at \w+ \(|node_modules|stack/i);
+  });
+
+  it('sends security headers on every answer', async () => {
+    const res = await request(t.server).get('/api/doctor/list').expect(200);
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(res.headers['content-security-policy']).toContain('frame-ancestors');
+  });
+
+  it('grants no CORS access to a foreign origin by default', async () => {
+    const res = await request(t.server).get('/api/doctor/list').set('origin', 'https://evil.example');
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('publishes the OpenAPI document', async () => {
+    const res = await request(t.server).get('/api/docs-json').expect(200);
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(['/api/doctor/list', '/api/health/live', '/api/health/ready']),
+    );
+  });
+});
