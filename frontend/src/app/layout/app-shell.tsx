@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Footer } from '@/components/layout/footer';
+import { Navbar } from '@/components/layout/navbar';
+import { SkipLink } from '@/components/layout/skip-link';
+import { TopStrip } from '@/components/layout/top-strip';
+
+/**
+ * The frame of every page (spec §1): navbar, second top strip, side margins of
+ * 8% from the small breakpoint up, footer. The mascot animation joins here later.
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <Navbar />
+      <TopStrip />
+      <main id="main" tabIndex={-1} className="mx-4 flex-1 pt-8 focus:outline-none sm:mx-[8%] sm:pt-10">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

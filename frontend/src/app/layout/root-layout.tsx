@@ -1,0 +1,29 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { AppShell } from './app-shell';
+
+/** The router's root element: the shell around the matched page. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  return (
+    <AppShell>
+      {/* A page's code is fetched on first visit: a thin bar shows it is coming. */}
+      {navigation.state === 'loading' && (
+        <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-sun" />
+      )}
+      <Outlet />
+      {/* New pages start at the top; Back restores the old position. */}
+      <ScrollRestoration />
+    </AppShell>
+  );
+}
+
+/** Shown while the first page's code loads, so the frame never flashes empty. */
+export function RootFallback() {
+  return (
+    <AppShell>
+      <p role="status" className="py-16 text-center text-muted">
+        Loading…
+      </p>
+    </AppShell>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect, type ReactNode } from 'react';
+import { useDoctorsStore } from '@/features/doctors/store';
+import { ToastContainer } from '@/lib/toast';
+
+/** App-wide set-up: start-up data and the toast outlet (spec §4: top-right, 5 s, Alt+T). */
+export function AppProvider({ children }: { children: ReactNode }) {
+  const loadDoctors = useDoctorsStore((s) => s.loadDoctors);
+
+  // Spec §7: the doctor list is fetched once at start; many pages read it.
+  useEffect(() => {
+    void loadDoctors();
+  }, [loadDoctors]);
+
+  return (
+    <>
+      {children}
+      <ToastContainer
+        position="top-right"
+        autoClose={5000}
+        hotKeys={(event) => event.altKey && event.code === 'KeyT'}
+        aria-label="Notifications (Alt+T)"
+      />
+    </>
+  );
+}

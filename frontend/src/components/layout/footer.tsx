@@ -1,0 +1,80 @@
+import { Link } from 'react-router-dom';
+import { CENTRE, NAV_LINKS, SOCIAL_LINKS } from '@/content/centre';
+import { SocialIcon } from './social-icon';
+
+const heading = 'text-sm font-semibold tracking-wide text-white uppercase';
+const link = 'text-slate-200 underline-offset-4 hover:text-white hover:underline';
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 bg-ink text-slate-200">
+      <div className="mx-4 grid gap-10 py-12 sm:mx-[8%] md:grid-cols-[2fr_1fr_1fr]">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="text-lg font-bold text-white">
+            {CENTRE.name}
+          </h2>
+          <p className="mt-3 max-w-prose text-sm leading-relaxed">
+            Assessment, therapy and rehabilitation for children, adolescents and adults, under one roof in{' '}
+            {CENTRE.location}.
+          </p>
+          <p className="mt-3 text-sm">
+            <a href={CENTRE.phoneHref} className={link}>
+              {CENTRE.phoneDisplay}
+            </a>{' '}
+            · {CENTRE.hours}
+          </p>
+        </section>
+
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className={heading}>
+            Quick links
+          </h2>
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm md:grid-cols-1">
+            <li>
+              <Link to="/" className={link}>
+                Home
+              </Link>
+            </li>
+            {NAV_LINKS.map(({ label, to }) => (
+              <li key={to}>
+                <Link to={to} className={link}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-social">
+          <h2 id="footer-social" className={heading}>
+            Follow us
+          </h2>
+          <ul className="mt-3 flex gap-3">
+            {SOCIAL_LINKS.map(({ network, label, href }) => (
+              <li key={network}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${label} (opens in a new tab)`}
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-primary"
+                >
+                  <SocialIcon network={network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-4 flex flex-col gap-1 py-4 text-xs text-slate-300 sm:mx-[8%] sm:flex-row sm:justify-between">
+          <p>
+            © {year} {CENTRE.name}. All rights reserved.
+          </p>
+          <p>Built by the Umang web team</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,39 @@
+import { NavLink } from 'react-router-dom';
+import { NAV_LINKS } from '@/content/centre';
+
+interface NavLinksProps {
+  /** `row` for the desktop bar, `column` for the mobile menu. */
+  layout: 'row' | 'column';
+  onNavigate?: () => void;
+}
+
+const styles = {
+  row: {
+    list: 'flex items-center gap-1',
+    link: 'block rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap',
+  },
+  column: {
+    list: 'flex flex-col',
+    link: 'block rounded-md px-3 py-3 text-base font-medium',
+  },
+} as const;
+
+/** The spec's seven site links; NavLink marks the current one with aria-current="page". */
+export function NavLinks({ layout, onNavigate }: NavLinksProps) {
+  const { list, link } = styles[layout];
+  return (
+    <ul className={list}>
+      {NAV_LINKS.map(({ label, to }) => (
+        <li key={to}>
+          <NavLink
+            to={to}
+            onClick={onNavigate}
+            className={`${link} text-ink hover:bg-primary-soft hover:text-primary-dark aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8`}
+          >
+            {label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * The SPA's build-time configuration. The only reader of `import.meta.env`;
+ * a bad value fails at start-up with a message naming the variable.
+ */
+
+function parseApiUrl(raw: string | undefined): string {
+  const value = (raw ?? '').trim();
+  // Empty: the API is the same origin (production) or Vite's dev proxy.
+  if (value === '') return '';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`VITE_API_URL must be an absolute http(s) URL or empty, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`VITE_API_URL must use http or https, got "${value}"`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+export const env = {
+  /** Prefix for `/api/...` and `/uploads/...` paths; no trailing slash. */
+  API_URL: parseApiUrl(import.meta.env.VITE_API_URL),
+} as const;

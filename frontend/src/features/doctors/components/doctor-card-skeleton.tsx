@@ -1,0 +1,16 @@
+/** A grey stand-in with a card's exact shape, so the grid does not jump when data arrives. */
+export function DoctorCardSkeleton() {
+  return (
+    <li
+      aria-hidden="true"
+      className="flex animate-pulse flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
+    >
+      <div className="aspect-square w-full bg-slate-200" />
+      <div className="flex flex-col gap-2 p-3 sm:p-4">
+        <div className="h-3 w-20 rounded bg-slate-200" />
+        <div className="h-4 w-3/4 rounded bg-slate-200" />
+        <div className="h-3 w-1/2 rounded bg-slate-200" />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Doctor } from '@umang/common';
+import { Link } from 'react-router-dom';
+import { mediaUrl } from '@/lib/media-url';
+import { AvailabilityBadge } from './availability-badge';
+
+interface DoctorCardProps {
+  doctor: Doctor;
+}
+
+/**
+ * A doctor as a card. The name is the link; its ::after stretches over the whole
+ * card, so the card is one click target and one tab stop, and the link's
+ * accessible name is just the doctor's name.
+ */
+export function DoctorCard({ doctor }: DoctorCardProps) {
+  return (
+    <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition hover:-translate-y-0.5 hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent has-[a:focus-visible]:ring-offset-2">
+      <img
+        src={mediaUrl(doctor.image)}
+        alt={doctor.name}
+        width={240}
+        height={240}
+        loading="lazy"
+        decoding="async"
+        className="aspect-square h-auto w-full bg-primary-soft object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
+        <AvailabilityBadge available={doctor.available} />
+        <h3 className="text-base leading-snug font-semibold text-ink">
+          <Link
+            to={`/appointment/${doctor._id}`}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-primary"
+          >
+            {doctor.name}
+          </Link>
+        </h3>
+        <p className="text-sm text-muted">{doctor.speciality}</p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { useDoctorsStore } from '../store';
+
+interface SpecialityFilterProps {
+  /** The speciality in the URL (`?speciality=`), or undefined for all. */
+  selected?: string;
+}
+
+const pill =
+  'inline-block rounded-full border px-4 py-1.5 text-sm font-medium transition-colors ' +
+  'border-slate-300 text-ink hover:border-primary hover:text-primary ' +
+  'aria-[current=true]:border-primary aria-[current=true]:bg-primary aria-[current=true]:text-white';
+
+/** Links (not buttons) so a filtered list can be shared and survives a reload. */
+export function SpecialityFilter({ selected }: SpecialityFilterProps) {
+  const doctors = useDoctorsStore((s) => s.doctors);
+  const specialities = [...new Set(doctors.map((d) => d.speciality))].sort();
+  if (specialities.length < 2) return null;
+
+  const options: Array<{ label: string; value?: string }> = [
+    { label: 'All' },
+    ...specialities.map((value) => ({ label: value, value })),
+  ];
+
+  return (
+    <nav aria-label="Filter by speciality">
+      {/* One swipeable row on phones, wrapped rows from the small breakpoint up. */}
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+        {options.map(({ label, value }) => (
+          <li key={label} className="shrink-0">
+            <Link
+              to={value ? { search: `?speciality=${encodeURIComponent(value)}` } : { search: '' }}
+              aria-current={selected === value ? 'true' : undefined}
+              className={pill}
+              preventScrollReset
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,29 @@
+import { useSearchParams } from 'react-router-dom';
+import { DoctorList } from '@/features/doctors/components/doctor-list';
+import { SpecialityFilter } from '@/features/doctors/components/speciality-filter';
+
+/** /doctors, "Our Team" (spec §2 Doctors list). */
+export default function DoctorsPage() {
+  const [params] = useSearchParams();
+  const speciality = params.get('speciality') ?? undefined;
+
+  return (
+    <>
+      <title>Our Team · Umang</title>
+      <header className="max-w-3xl">
+        <h1 className="text-3xl font-bold text-ink sm:text-4xl">Our Team</h1>
+        <p className="mt-3 text-muted">
+          Psychiatrists, pediatricians, psychologists, therapists and special educators who work together on
+          each child&rsquo;s and adult&rsquo;s care. Choose a doctor to see their days and times and book a
+          half-hour appointment.
+        </p>
+      </header>
+      <div className="mt-6">
+        <SpecialityFilter selected={speciality} />
+      </div>
+      <div className="mt-6">
+        <DoctorList speciality={speciality} label={speciality ? `${speciality}s` : 'Our doctors'} />
+      </div>
+    </>
+  );
+}
