@@ -1,4 +1,4 @@
-import { Controller, Get, HttpException, HttpStatus } from '@nestjs/common';
+import { Controller, Get, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import {
   HealthCheck,
@@ -15,11 +15,23 @@ const DATABASE_TIMEOUT_MS = 2_000;
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
+  private readonly logger = new Logger(HealthController.name);
+
   constructor(
     private readonly health: HealthCheckService,
     private readonly indicators: HealthIndicatorService,
     @InjectDatabase() private readonly connection: DatabaseConnection,
   ) {}
+
+  /** The driver's error names hosts and ports: log it for operators, answer only that it failed. */
+  private async pingDatabase(): Promise<void> {
+    try {
+      await this.connection.ping();
+    } catch (error) {
+      this.logger.warn(`Readiness: database ping failed: ${error instanceof Error ? error.message : error}`);
+      throw new Error('database unreachable');
+    }
+  }
 
   /** The process is up and answering; says nothing about its dependencies. */
   @Get('live')
@@ -41,7 +53,7 @@ export class HealthController {
           this.indicators
             .check('database')
             .attempt(async () => {
-              await this.connection.ping();
+              await this.pingDatabase();
               return { engine: this.connection.kind };
             })
             .withTimeout(DATABASE_TIMEOUT_MS),
