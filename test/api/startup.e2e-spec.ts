@@ -46,7 +46,7 @@ describe('starting the built server', () => {
 
   it('serves readiness and the doctor list from an empty data directory', async () => {
     const port = await freePort();
-    const env: Record<string, string> = { DATA_DIR: dataDir, PORT: String(port) };
+    const env: Record<string, string> = { DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' };
     if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
     const server = run(env);
     try {
@@ -60,9 +60,21 @@ describe('starting the built server', () => {
         if (ready !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(ready).toBe(200);
-      const list = await fetch(`http://127.0.0.1:${port}/api/doctor/list`).then((r) => r.json());
+      const secret = 'a-session-token-that-must-never-be-logged';
+      const list = await fetch(`http://127.0.0.1:${port}/api/doctor/list`, {
+        headers: { token: secret, cookie: `sid=${secret}` },
+      }).then((r) => r.json());
       expect(list.success).toBe(true);
       expect(list.doctors.length).toBeGreaterThanOrEqual(12);
+      // The request was logged as JSON, with the token header and cookie redacted.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const requestLine = server
+        .output()
+        .split('\n')
+        .find((line) => line.includes('"url":"/api/doctor/list"'));
+      expect(requestLine).toBeDefined();
+      expect(JSON.parse(requestLine!).req.headers.token).toBe('[redacted]');
+      expect(server.output()).not.toContain(secret);
     } finally {
       // Nest closes the app on SIGTERM, then re-raises the signal to end the process.
       const started = Date.now();
