@@ -29,7 +29,7 @@ export class HealthController {
       await this.connection.ping();
     } catch (error) {
       this.logger.warn(`Readiness: database ping failed: ${error instanceof Error ? error.message : error}`);
-      throw new Error('database unreachable');
+      throw new Error('database unreachable', { cause: error });
     }
   }
 
