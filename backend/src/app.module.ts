@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type DynamicModule, Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
+import { CoreModule, type CoreOptions } from './common/core.module.js';
+import { ContactModule } from './contact/contact.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DoctorsModule } from './doctors/doctors.module.js';
 import { HealthModule } from './health/health.module.js';
+import { MailModule } from './mail/mail.module.js';
 import { SeedModule } from './seed/seed.module.js';
 
 /** Secrets that must never reach a log line, wherever they appear in a logged object. */
@@ -31,11 +35,13 @@ const fullUrl = (req: IncomingMessage): string =>
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, options: CoreOptions = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        CoreModule.forRoot(options),
+        ScheduleModule.forRoot(),
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.logLevel,
@@ -46,9 +52,11 @@ export class AppModule {
           },
         }),
         DatabaseModule,
+        MailModule,
         HealthModule,
         DoctorsModule,
         SeedModule,
+        ContactModule,
       ],
     };
   }

@@ -6,6 +6,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
+import type { CoreOptions } from './common/core.module.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import type { AppConfig } from './config/app-config.js';
 import { registerStaticFiles } from './web/static-files.js';
@@ -45,9 +46,12 @@ function configureOpenApi(app: NestFastifyApplication): void {
 }
 
 /** Builds the whole application (API, static files, SPA) without listening. */
-export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+export async function createApp(
+  config: AppConfig,
+  options: CoreOptions = {},
+): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT, genReqId: () => randomUUID() });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options), adapter, {
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));

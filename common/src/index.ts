@@ -2,3 +2,4 @@ export * from './api-types.js';
 export * from './patterns.js';
 export * from './calendar.js';
 export * from './slots.js';
+export * from './centre.js';

@@ -5,5 +5,6 @@ export * from '../auth/otps.table.js';
 export * from '../blogs/blogs.table.js';
 export * from '../contact/enquiries.table.js';
 export * from '../doctors/doctors.table.js';
+export * from '../mail/mail-outbox.table.js';
 export * from '../payments/payment-proofs.table.js';
 export * from '../users/users.table.js';

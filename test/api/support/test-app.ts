@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import { createApp } from '../../../backend/src/app.js';
+import type { CoreOptions } from '../../../backend/src/common/core.module.js';
 import { resolveConfig } from '../../../backend/src/config/app-config.js';
 import type { DatabaseConnection } from '../../../backend/src/database/database.js';
 import { DATABASE } from '../../../backend/src/database/database.module.js';
@@ -33,7 +34,10 @@ export async function resetPostgres(url: string): Promise<void> {
  * Starts the real application on a real database: a fresh PGlite in a temporary
  * directory, or — when DATABASE_URL is set — that PostgreSQL server, emptied first.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: CoreOptions = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'umang-test-'));
   const databaseUrl = env.DATABASE_URL ?? process.env.DATABASE_URL;
   if (databaseUrl && env.DATABASE_URL === undefined) await resetPostgres(databaseUrl);
@@ -44,7 +48,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const app = await createApp(config);
+  const app = await createApp(config, options);
   await app.getHttpAdapter().getInstance().ready();
   return {
     app,
