@@ -15,3 +15,10 @@ export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value
 /** Removes the spaces people type into a UTR (`1234 5678 9012`). */
 export const normaliseUtr = (value: string): string => value.replace(/\s+/g, '');
 export const isValidUtr = (value: string): boolean => UTR_PATTERN.test(normaliseUtr(value));
+
+/** The spec's wording (§5), shared by every form and endpoint that checks these fields. */
+export const FORMAT_MESSAGES = {
+  required: 'All fields are required!',
+  email: 'Invalid email format.',
+  phone: 'Invalid phone number format. Must be a 10-digit number starting with 6-9.',
+} as const;

@@ -1,4 +1,11 @@
 import { Module } from '@nestjs/common';
+import { ContactController } from './contact.controller.js';
+import { ContactRepository } from './contact.repository.js';
+import { ContactService } from './contact.service.js';
 
-@Module({})
+@Module({
+  controllers: [ContactController],
+  providers: [ContactRepository, ContactService],
+  exports: [ContactService],
+})
 export class ContactModule {}

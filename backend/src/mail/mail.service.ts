@@ -1,4 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../common/clock.js';
+import { MailOutboxRepository } from './mail-outbox.repository.js';
+import { MailOutboxService } from './mail-outbox.service.js';
 
 export interface OutgoingMail {
   to: string;
@@ -12,8 +15,29 @@ export interface OutgoingMail {
 
 @Injectable()
 export class MailService {
-  /** Stores the mail in the outbox and tries to send it at once; resolves once it is stored. */
-  async send(_mail: OutgoingMail): Promise<void> {
-    throw new Error('MailService.send is not implemented yet');
+  constructor(
+    private readonly outbox: MailOutboxRepository,
+    private readonly delivery: MailOutboxService,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Stores the mail in the outbox and tries to send it at once; resolves once it is
+   * stored. The answer to the user never waits for SMTP, and an SMTP failure is never
+   * thrown here: the outbox retries it.
+   */
+  async send(mail: OutgoingMail): Promise<void> {
+    const now = this.clock.now();
+    const id = await this.outbox.insert({
+      to: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      expiresAt: mail.expiresAt ?? null,
+      nextAttemptAt: now,
+      createdAt: now,
+    });
+    this.delivery.deliverSoon(id);
   }
 }

@@ -1,0 +1,42 @@
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { FORMAT_MESSAGES, isValidEmail, isValidPhone } from '@umang/common';
+import { Clock } from '../common/clock.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { MailService } from '../mail/mail.service.js';
+import { contactEnquiry, type Enquiry } from '../mail/templates.js';
+import { ContactRepository } from './contact.repository.js';
+import type { SendEnquiryDto } from './dto/send-enquiry.dto.js';
+
+const FIELDS = ['name', 'email', 'subject', 'phone', 'message'] as const;
+
+/** The contact endpoint answers failures with `error` too: that is the field its form reads. */
+export const contactError = (message: string, status: number): HttpException =>
+  new HttpException({ success: false, message, error: message }, status);
+
+@Injectable()
+export class ContactService {
+  constructor(
+    private readonly enquiries: ContactRepository,
+    private readonly mail: MailService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Checks the form in the spec's order, keeps the enquiry, then mails it to the centre. */
+  async submit(form: SendEnquiryDto): Promise<void> {
+    const enquiry = this.validate(form);
+    await this.enquiries.insert({ ...enquiry, createdAt: this.clock.now() });
+    await this.mail.send({ to: this.config.centreEmail, replyTo: enquiry.email, ...contactEnquiry(enquiry) });
+  }
+
+  private validate(form: SendEnquiryDto): Enquiry {
+    const [name, email, subject, phone, message] = FIELDS.map((field) => form[field]?.trim() ?? '');
+    if (!name || !email || !subject || !phone || !message) {
+      throw contactError(FORMAT_MESSAGES.required, HttpStatus.BAD_REQUEST);
+    }
+    if (!isValidEmail(email)) throw contactError(FORMAT_MESSAGES.email, HttpStatus.BAD_REQUEST);
+    if (!isValidPhone(phone)) throw contactError(FORMAT_MESSAGES.phone, HttpStatus.BAD_REQUEST);
+    return { name, email, subject, phone, message };
+  }
+}

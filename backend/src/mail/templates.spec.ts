@@ -1,0 +1,57 @@
+import { CENTRE_NAME } from '@umang/common';
+import { contactEnquiry, passwordResetCode, signupCode } from './templates.js';
+
+const ACCOUNT_EXISTS = /account already exists/i;
+const HTML_CENTRE_NAME = CENTRE_NAME.replace('&', '&amp;');
+
+describe('mail templates', () => {
+  it('gives the sign-up code and its validity in both the text and the HTML, never in the subject', () => {
+    const mail = signupCode({ code: '048213', minutes: 10, hasAccount: false });
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain('048213');
+      expect(body).toContain('10 minutes');
+      expect(body).not.toMatch(ACCOUNT_EXISTS);
+    }
+    expect(mail.text).toContain(CENTRE_NAME);
+    expect(mail.html).toContain(`>${HTML_CENTRE_NAME}</h1>`);
+    // Subjects stay in the outbox after the bodies are wiped: no code there.
+    expect(mail.subject).not.toContain('048213');
+  });
+
+  it('tells the owner of an existing account to log in or reset the password, and still gives the code', () => {
+    const mail = signupCode({ code: '771204', minutes: 10, hasAccount: true });
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toMatch(ACCOUNT_EXISTS);
+      expect(body).toMatch(/log in/);
+      expect(body).toMatch(/reset your password/);
+      expect(body).toContain('771204');
+    }
+  });
+
+  it('gives the password reset code and says an unrequested mail changes nothing', () => {
+    const mail = passwordResetCode({ code: '390551', minutes: 15 });
+    expect(mail.subject).toMatch(/password reset/i);
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain('390551');
+      expect(body).toContain('15 minutes');
+      expect(body).toMatch(/ignore this mail/);
+    }
+  });
+
+  it('escapes every enquiry field in the HTML and keeps the subject on one line', () => {
+    const mail = contactEnquiry({
+      name: '<b>Ravi</b>',
+      email: 'ravi"@example.org',
+      phone: "98765'43210",
+      subject: 'Line one\r\nBcc: someone@example.org',
+      message: '<script>alert(1)</script>\nSecond line & more',
+    });
+    expect(mail.html).not.toMatch(/<script|<b>Ravi|ravi"@|98765'4/);
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).toContain('ravi&quot;@example.org');
+    expect(mail.html).toContain('98765&#39;43210');
+    expect(mail.subject).toBe('Website enquiry: Line one Bcc: someone@example.org');
+    expect(mail.text).toContain('> <script>alert(1)</script>\n> Second line & more');
+    expect(mail.text).toContain('Name: <b>Ravi</b>');
+  });
+});
