@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { eq, sql } from 'drizzle-orm';
+import type { DatabaseConnection } from '../database/database.js';
+import { InjectDatabase } from '../database/database.module.js';
+import { isUniqueViolation } from '../database/postgres-errors.js';
+import { users } from './users.table.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type ProfilePatch = Partial<
+  Pick<
+    UserRow,
+    | 'name'
+    | 'fathername'
+    | 'mothername'
+    | 'phone'
+    | 'address'
+    | 'gender'
+    | 'dob'
+    | 'bloodGroup'
+    | 'allergy'
+    | 'medicalCondition'
+    | 'image'
+  >
+>;
+
+@Injectable()
+export class UsersRepository {
+  constructor(@InjectDatabase() private readonly connection: DatabaseConnection) {}
+
+  private get db() {
+    return this.connection.db;
+  }
+
+  async findById(id: string): Promise<UserRow | null> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id));
+    return row ?? null;
+  }
+
+  async findByEmail(email: string): Promise<UserRow | null> {
+    const [row] = await this.db.select().from(users).where(eq(users.email, email));
+    return row ?? null;
+  }
+
+  /** The new user, or null when the e-mail is taken (the unique index decides, even under races). */
+  async create(user: NewUser): Promise<UserRow | null> {
+    try {
+      const [row] = await this.db.insert(users).values(user).returning();
+      return row ?? null;
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_email_key')) return null;
+      throw error;
+    }
+  }
+
+  async updateProfile(id: string, patch: ProfilePatch, now: Date): Promise<UserRow | null> {
+    const [row] = await this.db
+      .update(users)
+      .set({ ...patch, updatedAt: now })
+      .where(eq(users.id, id))
+      .returning();
+    return row ?? null;
+  }
+
+  /** Sets a new password and revokes every token issued before. */
+  async replacePassword(id: string, passwordHash: string, now: Date): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+      .where(eq(users.id, id));
+  }
+
+  /** Revokes every token issued so far. */
+  async bumpTokenVersion(id: string): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, id));
+  }
+
+  async hasStaff(): Promise<boolean> {
+    const [row] = await this.db.select({ id: users.id }).from(users).where(eq(users.role, 'staff')).limit(1);
+    return Boolean(row);
+  }
+}
