@@ -4,6 +4,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
 import { CoreModule, type CoreOptions } from './common/core.module.js';
+import { AuthModule } from './auth/auth.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -12,6 +13,8 @@ import { DoctorsModule } from './doctors/doctors.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { SeedModule } from './seed/seed.module.js';
+import { StorageModule } from './storage/storage.module.js';
+import { UsersModule } from './users/users.module.js';
 
 /** Secrets that must never reach a log line, wherever they appear in a logged object. */
 export const REDACTED_PATHS = [
@@ -53,6 +56,9 @@ export class AppModule {
         }),
         DatabaseModule,
         MailModule,
+        StorageModule,
+        UsersModule,
+        AuthModule,
         HealthModule,
         DoctorsModule,
         SeedModule,

@@ -1,0 +1,69 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { ApiResult, TokenResponse } from '@umang/common';
+import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
+import { Auth, type Caller, CurrentCaller } from './auth.guard.js';
+import { AuthService } from './auth.service.js';
+import { EmailDto } from './dto/email.dto.js';
+import { LoginDto } from './dto/login.dto.js';
+import { RegisterDto } from './dto/register.dto.js';
+import { ResetPasswordDto } from './dto/reset-password.dto.js';
+
+const MINUTE = 60_000;
+
+@ApiTags('accounts')
+@ApiTooManyRequestsResponse({ description: 'rate limited' })
+@Controller('user')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Post('send-otp')
+  @HttpCode(200)
+  @RateLimit(10, MINUTE)
+  @ApiOkResponse({ description: 'same answer whether or not the address has an account' })
+  async sendOtp(@Body() dto: EmailDto): Promise<ApiResult> {
+    await this.auth.sendSignupCode(dto.email);
+    return { success: true, message: 'OTP sent to your email' };
+  }
+
+  @Post('register')
+  @HttpCode(200)
+  @RateLimit(20, MINUTE)
+  async register(@Body() dto: RegisterDto): Promise<TokenResponse> {
+    return { success: true, token: await this.auth.register(dto), message: 'Account created' };
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @RateLimit(10, MINUTE)
+  async login(@Body() dto: LoginDto): Promise<TokenResponse> {
+    return { success: true, token: await this.auth.login(dto) };
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @Auth()
+  async logout(@CurrentCaller() caller: Caller): Promise<ApiResult> {
+    await this.auth.logout(caller.id);
+    return { success: true, message: 'Logged out' };
+  }
+
+  @Post('forgot-password')
+  @HttpCode(200)
+  @RateLimit(5, MINUTE)
+  async forgotPassword(@Body() dto: EmailDto): Promise<ApiResult> {
+    await this.auth.sendResetCode(dto.email);
+    return {
+      success: true,
+      message: 'If an account exists for this e-mail, a reset code has been sent to it.',
+    };
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  @RateLimit(10, MINUTE)
+  async resetPassword(@Body() dto: ResetPasswordDto): Promise<ApiResult> {
+    await this.auth.resetPassword(dto);
+    return { success: true, message: 'Your password has been changed. Please log in with the new one.' };
+  }
+}

@@ -1,0 +1,95 @@
+import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException } from '@nestjs/common';
+import { HEALTH_DATA_NOTICE_VERSION } from '@umang/common';
+import { Clock } from '../common/clock.js';
+import { MailService } from '../mail/mail.service.js';
+import { passwordResetCode, signupCode } from '../mail/templates.js';
+import type { UserRow } from '../users/users.repository.js';
+import { UsersService } from '../users/users.service.js';
+import type { LoginDto } from './dto/login.dto.js';
+import type { RegisterDto } from './dto/register.dto.js';
+import type { ResetPasswordDto } from './dto/reset-password.dto.js';
+import { OTP_VALID_MINUTES, OtpService } from './otp.service.js';
+import { PasswordService } from './password.service.js';
+import { TokenService } from './token.service.js';
+
+const BAD_CODE = 'Invalid or expired OTP. Please check the code or ask for a new one.';
+const BAD_LOGIN = 'Invalid email or password';
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly otps: OtpService,
+    private readonly passwords: PasswordService,
+    private readonly tokens: TokenService,
+    private readonly mail: MailService,
+    private readonly clock: Clock,
+  ) {}
+
+  private tokenFor(user: UserRow): string {
+    return this.tokens.issue({ sub: user.id, role: user.role, ver: user.tokenVersion });
+  }
+
+  /**
+   * Sends a sign-up code. Answers alike whether or not the address has an account;
+   * only the mail, read by the address's owner, says that one exists.
+   */
+  async sendSignupCode(email: string): Promise<void> {
+    const { code, expiresAt } = await this.otps.issue(email, 'register');
+    const hasAccount = (await this.users.findByEmail(email)) !== null;
+    await this.mail.send({
+      to: email,
+      expiresAt,
+      ...signupCode({ code, minutes: OTP_VALID_MINUTES, hasAccount }),
+    });
+  }
+
+  async register(dto: RegisterDto): Promise<string> {
+    this.passwords.assertAcceptable(dto.password);
+    if (!(await this.otps.verify(dto.email, 'register', dto.otp))) throw new BadRequestException(BAD_CODE);
+    const user = await this.users.create({
+      email: dto.email,
+      name: dto.name,
+      phone: dto.phone,
+      passwordHash: await this.passwords.hash(dto.password),
+      consentAt: this.clock.now(),
+      consentVersion: HEALTH_DATA_NOTICE_VERSION,
+    });
+    if (!user) throw new ConflictException('An account with this e-mail already exists. Please log in.');
+    return this.tokenFor(user);
+  }
+
+  /** One answer and a similar time for an unknown e-mail and a wrong password. */
+  async login(dto: LoginDto): Promise<string> {
+    const user = await this.users.findByEmail(dto.email);
+    const ok = await this.passwords.verify(user?.passwordHash ?? null, dto.password);
+    if (!user || !ok) throw new UnauthorizedException(BAD_LOGIN);
+    return this.tokenFor(user);
+  }
+
+  logout(userId: string): Promise<void> {
+    return this.users.revokeTokens(userId);
+  }
+
+  /** Sends a reset code when the account exists; the answer never tells which. */
+  async sendResetCode(email: string): Promise<void> {
+    const { code, expiresAt } = await this.otps.issue(email, 'reset');
+    if (await this.users.findByEmail(email)) {
+      await this.mail.send({
+        to: email,
+        expiresAt,
+        ...passwordResetCode({ code, minutes: OTP_VALID_MINUTES }),
+      });
+    }
+  }
+
+  /** Sets the new password and revokes every token issued before. */
+  async resetPassword(dto: ResetPasswordDto): Promise<void> {
+    this.passwords.assertAcceptable(dto.password);
+    const user = await this.users.findByEmail(dto.email);
+    const valid = await this.otps.verify(dto.email, 'reset', dto.otp);
+    if (!user || !valid) throw new BadRequestException(BAD_CODE);
+    await this.users.replacePassword(user.id, await this.passwords.hash(dto.password));
+  }
+}

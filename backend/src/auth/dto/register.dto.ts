@@ -1,0 +1,33 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { FORMAT_MESSAGES, PHONE_PATTERN } from '@umang/common';
+import { Transform } from 'class-transformer';
+import { Equals, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { trim } from '../../common/validation/transforms.js';
+import { EmailDto } from './email.dto.js';
+import { OtpCode } from './otp-code.js';
+
+export class RegisterDto extends EmailDto {
+  @ApiProperty({ example: 'Asha Verma' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Please enter your full name' })
+  @MaxLength(100)
+  name!: string;
+
+  @ApiProperty({ minLength: 8, maxLength: 128 })
+  @IsString({ message: 'Please enter a password' })
+  password!: string;
+
+  @ApiProperty({ example: '9876543210' })
+  @Transform(trim)
+  @IsString({ message: FORMAT_MESSAGES.phone })
+  @Matches(PHONE_PATTERN, { message: FORMAT_MESSAGES.phone })
+  phone!: string;
+
+  @OtpCode()
+  otp!: string;
+
+  @ApiProperty({ description: 'Agreement to the processing of health data; must be true' })
+  @Equals(true, { message: 'Please agree to the processing of your health data to create an account' })
+  consent!: boolean;
+}

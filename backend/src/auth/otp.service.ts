@@ -1,0 +1,87 @@
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
+import { Clock } from '../common/clock.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { type OtpPurpose, OtpsRepository } from './otps.repository.js';
+
+export const OTP_VALID_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_SECONDS = 60;
+export const OTP_SENDS_PER_HOUR = 5;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+const tooMany = (message: string) =>
+  new HttpException({ success: false, message }, HttpStatus.TOO_MANY_REQUESTS);
+
+/**
+ * Six-digit one-time codes. Only a keyed hash is stored; a code is single use,
+ * void after five wrong tries or ten minutes, and replaced by a newer one.
+ */
+@Injectable()
+export class OtpService {
+  private readonly logger = new Logger(OtpService.name);
+
+  constructor(
+    private readonly otps: OtpsRepository,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private hash(id: string, code: string): Buffer {
+    return createHmac('sha256', this.config.jwtSecret).update(`${id}:${code}`).digest();
+  }
+
+  /** Issues a new code, or refuses with 429 when the address asked too recently or too often. */
+  async issue(email: string, purpose: OtpPurpose): Promise<{ code: string; expiresAt: Date }> {
+    const now = this.clock.now();
+    const latest = await this.otps.latest(email, purpose);
+    const waitMs = latest ? latest.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime() : 0;
+    if (waitMs > 0) {
+      throw tooMany(`Please wait ${Math.ceil(waitMs / 1000)} seconds before asking for a new code.`);
+    }
+    if ((await this.otps.countSince(email, purpose, new Date(now.getTime() - HOUR))) >= OTP_SENDS_PER_HOUR) {
+      throw tooMany('Too many codes were requested for this e-mail. Please try again in an hour.');
+    }
+    const id = randomUUID();
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const expiresAt = new Date(now.getTime() + OTP_VALID_MINUTES * MINUTE);
+    await this.otps.replace({
+      id,
+      email,
+      purpose,
+      codeHash: this.hash(id, code).toString('hex'),
+      expiresAt,
+      createdAt: now,
+    });
+    return { code, expiresAt };
+  }
+
+  /** True once for the right, live code; every wrong try counts towards the limit. */
+  async verify(email: string, purpose: OtpPurpose, code: string): Promise<boolean> {
+    const now = this.clock.now();
+    const row = await this.otps.latest(email, purpose);
+    if (!row || row.consumedAt || row.expiresAt <= now || row.attempts >= OTP_MAX_ATTEMPTS) return false;
+    const expected = Buffer.from(row.codeHash, 'hex');
+    const given = this.hash(row.id, code);
+    if (!timingSafeEqual(expected, given)) {
+      await this.otps.addAttempt(row.id);
+      return false;
+    }
+    return this.otps.consume(row.id, now);
+  }
+
+  /**
+   * Deletes used and expired codes once they are an hour old: younger ones still
+   * count towards the five-sends-per-hour limit.
+   */
+  @Interval('otp-cleanup', 10 * MINUTE)
+  async cleanUp(): Promise<number> {
+    const now = this.clock.now();
+    const deleted = await this.otps.deleteDead(now, new Date(now.getTime() - HOUR));
+    if (deleted > 0) this.logger.log(`Deleted ${deleted} used or expired one-time codes`);
+    return deleted;
+  }
+}

@@ -1,0 +1,44 @@
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import type { Role } from '@umang/common';
+import { Clock } from '../common/clock.js';
+
+export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+
+export interface TokenClaims {
+  sub: string;
+  role: Role;
+  /** The user's token version when issued; a bump (logout, reset) revokes the token. */
+  ver: number;
+}
+
+const SESSION_ENDED = 'Your session has ended. Please log in again.';
+
+@Injectable()
+export class TokenService {
+  constructor(
+    private readonly jwt: JwtService,
+    private readonly clock: Clock,
+  ) {}
+
+  issue(claims: TokenClaims): string {
+    const iat = Math.floor(this.clock.now().getTime() / 1000);
+    return this.jwt.sign({ ...claims, iat }, { algorithm: 'HS256', expiresIn: TOKEN_LIFETIME_SECONDS });
+  }
+
+  /** The claims of a valid HS256 token; 401 for anything missing, expired, tampered or malformed. */
+  verify(token: string | undefined): TokenClaims {
+    if (!token) throw new UnauthorizedException('Please log in to continue.');
+    try {
+      const claims = this.jwt.verify<TokenClaims & { iat: number }>(token, {
+        algorithms: ['HS256'],
+        clockTimestamp: Math.floor(this.clock.now().getTime() / 1000),
+      });
+      if (typeof claims.sub !== 'string' || typeof claims.ver !== 'number') throw new Error('bad claims');
+      if (claims.role !== 'patient' && claims.role !== 'staff') throw new Error('bad role');
+      return { sub: claims.sub, role: claims.role, ver: claims.ver };
+    } catch {
+      throw new UnauthorizedException(SESSION_ENDED);
+    }
+  }
+}
