@@ -63,7 +63,7 @@ describe('starting the built server', () => {
       const secret = 'a-session-token-that-must-never-be-logged';
       const list = await fetch(`http://127.0.0.1:${port}/api/doctor/list`, {
         headers: { token: secret, cookie: `sid=${secret}` },
-      }).then((r) => r.json());
+      }).then((r) => r.json() as Promise<{ success: boolean; doctors: unknown[] }>);
       expect(list.success).toBe(true);
       expect(list.doctors.length).toBeGreaterThanOrEqual(12);
       // The request was logged as JSON, with the token header and cookie redacted.
