@@ -5,6 +5,7 @@ import { mailOutbox } from '../../backend/src/mail/mail-outbox.table.js';
 import { MailOutboxService } from '../../backend/src/mail/mail-outbox.service.js';
 import { FakeClock } from './support/fake-clock.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
+import { eventually } from './support/eventually.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const CENTRE_EMAIL = 'frontdesk@umang.example';
@@ -20,17 +21,6 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   message: 'My son is four. Which days can we come for a first assessment?',
   ...overrides,
 });
-
-/** Polls `read` until `done` holds, for at most `ms`. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 5000): Promise<T> {
-  const deadline = Date.now() + ms;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    value = await read();
-  }
-  return value;
-}
 
 describe('POST /api/user/econtact', () => {
   const catcher = new SmtpCatcher();

@@ -7,22 +7,12 @@ import { type OutgoingMail, MailService } from '../../backend/src/mail/mail.serv
 import { signupCode } from '../../backend/src/mail/templates.js';
 import { FakeClock } from './support/fake-clock.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
+import { eventually } from './support/eventually.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
-
-/** Polls `read` until `done` holds, for at most `ms`. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 5000): Promise<T> {
-  const deadline = Date.now() + ms;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    value = await read();
-  }
-  return value;
-}
 
 const mailTo = (to: string, subject: string, extra: Partial<OutgoingMail> = {}): OutgoingMail => ({
   to,

@@ -1,17 +1,15 @@
 import request from 'supertest';
 import { resetPostgres, startTestApp, type TestApp } from '../support/test-app.js';
+import { eventually } from '../support/eventually.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
 
-/** Polls until the answer has the wanted status, for at most `ms`. */
-async function eventually(server: TestApp['server'], path: string, status: number, ms = 10_000) {
-  const deadline = Date.now() + ms;
-  let last = await request(server).get(path);
-  while (last.status !== status && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    last = await request(server).get(path);
-  }
-  return last;
-}
+/** Polls until the answer has the wanted status, for at most 10 s. */
+const statusBecomes = (server: TestApp['server'], path: string, status: number) =>
+  eventually(
+    () => request(server).get(path),
+    (res) => res.status === status,
+    10_000,
+  );
 
 describe('readiness follows the PostgreSQL server', () => {
   const serverUrl = new URL(process.env.DATABASE_URL as string);
@@ -35,7 +33,7 @@ describe('readiness follows the PostgreSQL server', () => {
     await request(t.server).get('/api/health/ready').expect(200);
 
     await proxy.stop();
-    const down = await eventually(t.server, '/api/health/ready', 503);
+    const down = await statusBecomes(t.server, '/api/health/ready', 503);
     expect(down.status).toBe(503);
     expect(down.body).toMatchObject({
       success: false,
@@ -50,7 +48,7 @@ describe('readiness follows the PostgreSQL server', () => {
     expect(list.body.message).not.toMatch(/ECONNREFUSED|select|pg|127\.0\.0\.1/i);
 
     await proxy.start();
-    const up = await eventually(t.server, '/api/health/ready', 200);
+    const up = await statusBecomes(t.server, '/api/health/ready', 200);
     expect(up.status).toBe(200);
     const after = await request(t.server).get('/api/doctor/list').expect(200);
     expect(after.body.doctors).toHaveLength(12);

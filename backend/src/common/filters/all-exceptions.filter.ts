@@ -21,7 +21,8 @@ const FRAMEWORK_MESSAGES: Record<number, string> = {
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
 
-function messageOf(exception: HttpException): string {
+/** The text answered as `message` for an HTTP exception (validation lists are joined). */
+export function messageOf(exception: HttpException): string {
   const body = exception.getResponse();
   if (typeof body === 'string') return body;
   const { message } = body as { message?: unknown };
