@@ -13,7 +13,8 @@ export type NewOutboxRow = typeof mailOutbox.$inferInsert;
  */
 export const NEVER = new Date('9999-12-31T00:00:00Z');
 
-const WIPED = { text: '', html: '' } as const;
+/** What is cleared once a mail is out or given up: the parts that may hold codes or health details. */
+const WIPED = { text: '', html: '', attachments: [] };
 
 const notExpired = (now: Date) => or(isNull(mailOutbox.expiresAt), gt(mailOutbox.expiresAt, now));
 const isDue = (now: Date) =>
@@ -53,7 +54,7 @@ export class MailOutboxRepository {
     return row;
   }
 
-  /** Bodies may hold one-time codes: nothing needs them once the mail is out. */
+  /** Bodies and attachments may hold codes or health details: nothing needs them once the mail is out. */
   async markSent(id: string, now: Date): Promise<void> {
     await this.connection.db
       .update(mailOutbox)

@@ -1,8 +1,16 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A file sent with a mail; `content` is the file's text (an .ics, say), sent as UTF-8. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 /**
- * Every mail passes through here, so a mail survives an SMTP outage. Bodies can
- * hold one-time codes: they are wiped once the mail is sent or has expired.
+ * Every mail passes through here, so a mail survives an SMTP outage. Bodies and
+ * attachments can hold one-time codes or health details: they are wiped once the
+ * mail is sent or has expired.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -13,6 +21,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Wiped with the bodies. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** After this the mail is pointless (an expired code) and is dropped instead of retried. */

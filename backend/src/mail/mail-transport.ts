@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { createTransport } from 'nodemailer';
 import type { AppConfig } from '../config/app-config.js';
+import type { MailAttachment } from './mail-outbox.table.js';
 
 /** What leaves the outbox: one stored mail. */
 export interface Envelope {
@@ -9,6 +10,8 @@ export interface Envelope {
   subject: string;
   text: string;
   html: string;
+  /** Absent or empty: no attachment. */
+  attachments?: readonly MailAttachment[];
 }
 
 /** Hands a mail to the outside world; rejects when it could not. Also the injection token. */
@@ -45,6 +48,11 @@ export class SmtpMailTransport extends MailTransport {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      attachments: (mail.attachments ?? []).map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        content,
+      })),
     });
   }
 
@@ -59,8 +67,10 @@ export class LogMailTransport extends MailTransport {
 
   async deliver(mail: Envelope): Promise<void> {
     const replyTo = mail.replyTo ? `\nReply-To: ${mail.replyTo}` : '';
+    const files = (mail.attachments ?? []).map((file) => `${file.filename} (${file.contentType})`);
+    const attached = files.length > 0 ? `\nAttachments: ${files.join(', ')}` : '';
     this.logger.log(
-      `Mail (not sent: SMTP_URL is not set)\nTo: ${mail.to}${replyTo}\nSubject: ${mail.subject}\n\n${mail.text}`,
+      `Mail (not sent: SMTP_URL is not set)\nTo: ${mail.to}${replyTo}\nSubject: ${mail.subject}${attached}\n\n${mail.text}`,
     );
   }
 }

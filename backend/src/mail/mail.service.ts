@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
 import { MailOutboxRepository } from './mail-outbox.repository.js';
 import { MailOutboxService } from './mail-outbox.service.js';
+import type { MailAttachment } from './mail-outbox.table.js';
+
+export type { MailAttachment } from './mail-outbox.table.js';
 
 export interface OutgoingMail {
   to: string;
@@ -11,6 +14,8 @@ export interface OutgoingMail {
   replyTo?: string;
   /** A mail that is pointless after this instant (an expired code) is dropped instead of retried. */
   expiresAt?: Date;
+  /** Files sent with the mail (an .ics invitation, say); wiped from the outbox with the bodies. */
+  attachments?: MailAttachment[];
 }
 
 @Injectable()
@@ -34,6 +39,7 @@ export class MailService {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      attachments: mail.attachments ?? [],
       expiresAt: mail.expiresAt ?? null,
       nextAttemptAt: now,
       createdAt: now,

@@ -1,0 +1,99 @@
+import { Injectable } from '@nestjs/common';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { DatabaseConnection } from '../database/database.js';
+import { InjectDatabase } from '../database/database.module.js';
+import { doctors } from '../doctors/doctors.table.js';
+import type { AppointmentMailData } from '../mail/appointment-templates.js';
+import { paymentProofs } from '../payments/payment-proofs.table.js';
+import { users } from '../users/users.table.js';
+import { appointments } from './appointments.table.js';
+
+/** Everything a mail about one appointment needs. */
+export interface AppointmentMailRow extends AppointmentMailData {
+  id: string;
+  patientEmail: string;
+  startsAt: Date;
+  cancelled: boolean;
+  isCompleted: boolean;
+  proofReason: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Live, not completed, not yet reminded: the appointments a reminder may go to. */
+const remindable = and(
+  eq(appointments.cancelled, false),
+  eq(appointments.isCompleted, false),
+  isNull(appointments.reminderSentAt),
+);
+
+/** The reads and the reminder claim behind the appointment mails. */
+@Injectable()
+export class AppointmentMailsRepository {
+  constructor(@InjectDatabase() private readonly connection: DatabaseConnection) {}
+
+  private get db() {
+    return this.connection.db;
+  }
+
+  /** The appointment with its patient, doctor and proof, in one query; null for an unknown id. */
+  async findForMail(id: string): Promise<AppointmentMailRow | null> {
+    // Not a UUID cannot be an appointment, and would make PostgreSQL refuse the query.
+    if (!UUID.test(id)) return null;
+    const [row] = await this.db
+      .select({
+        id: appointments.id,
+        slotDate: appointments.slotDate,
+        slotTime: appointments.slotTime,
+        startsAt: appointments.startsAt,
+        amount: appointments.amount,
+        payment: appointments.payment,
+        cancelled: appointments.cancelled,
+        isCompleted: appointments.isCompleted,
+        patientName: users.name,
+        patientEmail: users.email,
+        doctorName: doctors.name,
+        speciality: doctors.speciality,
+        address: doctors.address,
+        proofStatus: paymentProofs.status,
+        proofReason: paymentProofs.reason,
+      })
+      .from(appointments)
+      .innerJoin(users, eq(users.id, appointments.userId))
+      .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+      .leftJoin(paymentProofs, eq(paymentProofs.appointmentId, appointments.id))
+      .where(eq(appointments.id, id));
+    return row ?? null;
+  }
+
+  /** Ids of the appointments on that IST date (`d_m_yyyy`) still waiting for their reminder. */
+  async remindableOn(slotDate: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(and(eq(appointments.slotDate, slotDate), remindable))
+      .orderBy(asc(appointments.startsAt));
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Marks the reminder as sent, in one conditional update: of two runs racing for
+   * the same appointment exactly one gets true, and a cancelled one gets false.
+   */
+  async claimReminder(id: string, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(appointments)
+      .set({ reminderSentAt: now })
+      .where(and(eq(appointments.id, id), remindable))
+      .returning({ id: appointments.id });
+    return rows.length === 1;
+  }
+
+  /** Gives a claim back when its mail could not even be stored, so the next run tries again. */
+  async releaseReminder(id: string, claimedAt: Date): Promise<void> {
+    await this.db
+      .update(appointments)
+      .set({ reminderSentAt: null })
+      .where(and(eq(appointments.id, id), eq(appointments.reminderSentAt, claimedAt)));
+  }
+}

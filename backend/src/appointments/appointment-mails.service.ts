@@ -1,0 +1,93 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CENTRE_SHORT_NAME, SLOT_MINUTES } from '@umang/common';
+import { Clock } from '../common/clock.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import {
+  appointmentBooked,
+  appointmentCancelled,
+  appointmentInvite,
+  appointmentReminder,
+  paymentApproved,
+  paymentRejected,
+} from '../mail/appointment-templates.js';
+import { type OutgoingMail, MailService } from '../mail/mail.service.js';
+import { AppointmentMailsRepository, type AppointmentMailRow } from './appointment-mails.repository.js';
+
+export type AppointmentMailKind = 'booked' | 'cancelled' | 'payment-approved' | 'payment-rejected';
+
+/** The first line of an error, for the log: no stack, no SQL parameters. */
+const firstLine = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).split('\n', 1)[0]!.slice(0, 300);
+
+/** Mails about one appointment to its patient, through the outbox. */
+@Injectable()
+export class AppointmentMailsService {
+  private readonly logger = new Logger(AppointmentMailsService.name);
+
+  constructor(
+    private readonly repository: AppointmentMailsRepository,
+    private readonly mail: MailService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Queues the mail of that kind; resolves once it is in the outbox. Never rejects:
+   * the caller's action has already happened, and a mail problem must not undo or
+   * fail it, so problems are logged instead.
+   */
+  async notify(kind: AppointmentMailKind, appointmentId: string): Promise<void> {
+    try {
+      if (!(await this.queue(kind, appointmentId))) {
+        this.logger.warn(`No ${kind} mail: appointment ${appointmentId} not found`);
+      }
+    } catch (error) {
+      this.logger.error(
+        `Could not queue the ${kind} mail of appointment ${appointmentId}: ${firstLine(error)}`,
+      );
+    }
+  }
+
+  /**
+   * Queues the day-before reminder. Unlike `notify` it rejects when the mail could
+   * not be stored, so the reminder run can give its claim back; false for an unknown id.
+   */
+  queueReminder(appointmentId: string): Promise<boolean> {
+    return this.queue('reminder', appointmentId);
+  }
+
+  private async queue(kind: AppointmentMailKind | 'reminder', appointmentId: string): Promise<boolean> {
+    const row = await this.repository.findForMail(appointmentId);
+    if (!row) return false;
+    await this.mail.send(this.compose(kind, row));
+    return true;
+  }
+
+  private compose(kind: AppointmentMailKind | 'reminder', row: AppointmentMailRow): OutgoingMail {
+    const to = { to: row.patientEmail, replyTo: this.config.centreEmail };
+    switch (kind) {
+      case 'booked':
+        return { ...to, ...appointmentBooked(row), attachments: [this.invite(row)] };
+      case 'cancelled':
+        return { ...to, ...appointmentCancelled(row) };
+      case 'payment-approved':
+        return { ...to, ...paymentApproved(row) };
+      case 'payment-rejected':
+        return { ...to, ...paymentRejected(row, row.proofReason ?? '') };
+      case 'reminder':
+        // A reminder arriving after the appointment has started is noise: the outbox drops it then.
+        return { ...to, ...appointmentReminder(row), expiresAt: row.startsAt };
+    }
+  }
+
+  private invite(row: AppointmentMailRow) {
+    return appointmentInvite(row, {
+      uid: `${row.id}@appointments.${CENTRE_SHORT_NAME.toLowerCase()}`,
+      startsAt: row.startsAt,
+      minutes: SLOT_MINUTES,
+      stamp: this.clock.now(),
+      organizerEmail: this.config.centreEmail,
+    });
+  }
+}

@@ -1,0 +1,120 @@
+import {
+  type AppointmentMailData,
+  appointmentBooked,
+  appointmentCancelled,
+  appointmentInvite,
+  appointmentReminder,
+  dateInWords,
+  paymentApproved,
+  paymentRejected,
+  rupees,
+  timeInIst,
+} from './appointment-templates.js';
+
+const data = (overrides: Partial<AppointmentMailData> = {}): AppointmentMailData => ({
+  patientName: 'Asha Verma',
+  doctorName: 'Dr. Ananya Sharma',
+  speciality: 'Psychiatrist',
+  address: { line1: 'Plot 17, Sector 40', line2: 'Gurugram, Haryana 122003' },
+  slotDate: '5_1_2027',
+  slotTime: '15:30',
+  amount: 1500,
+  payment: false,
+  proofStatus: null,
+  ...overrides,
+});
+
+const bodies = (mail: { text: string; html: string }) => [mail.text, mail.html];
+
+describe('appointment mail templates', () => {
+  it('writes dates in words, times as 12-hour IST and amounts in rupees with Indian grouping', () => {
+    expect(dateInWords('5_1_2027')).toBe('Tuesday, 5 January 2027');
+    expect(dateInWords('31_12_2026')).toBe('Thursday, 31 December 2026');
+    expect(dateInWords('not-a-date')).toBe('not-a-date');
+    expect(timeInIst('10:30')).toBe('10:30 am IST');
+    expect(timeInIst('12:00')).toBe('12:00 pm IST');
+    expect(timeInIst('18:30')).toBe('6:30 pm IST');
+    expect(rupees(800)).toBe('₹800');
+    expect(rupees(150000)).toBe('₹1,50,000');
+  });
+
+  it('confirms a booking with doctor, date, time, address and fee, and says how to pay', () => {
+    const mail = appointmentBooked(data());
+    expect(mail.subject).toBe('Appointment booked: Tuesday, 5 January 2027 at 3:30 pm IST');
+    for (const body of bodies(mail)) {
+      expect(body).toContain('Asha Verma');
+      expect(body).toContain('Dr. Ananya Sharma (Psychiatrist)');
+      expect(body).toContain('Tuesday, 5 January 2027');
+      expect(body).toContain('3:30 pm IST');
+      expect(body).toContain('Plot 17, Sector 40, Gurugram, Haryana 122003');
+      expect(body).toContain('₹1,500');
+      expect(body).toMatch(/My Appointment.*Pay Online/);
+      expect(body).toContain('UPI transaction ID');
+      expect(body).toMatch(/calendar invitation is attached/);
+    }
+  });
+
+  it('tells of a cancellation, and offers help when it had been paid', () => {
+    const unpaid = appointmentCancelled(data());
+    expect(unpaid.subject).toMatch(/^Appointment cancelled: Tuesday, 5 January 2027/);
+    expect(unpaid.text).toMatch(/has been cancelled/);
+    expect(unpaid.text).not.toMatch(/already paid/);
+    expect(appointmentCancelled(data({ payment: true })).text).toMatch(/already paid ₹1,500/);
+  });
+
+  it('confirms the appointment once the payment is approved', () => {
+    const mail = paymentApproved(data({ payment: true, proofStatus: 'accepted' }));
+    expect(mail.subject).toMatch(/^Appointment confirmed/);
+    for (const body of bodies(mail))
+      expect(body).toMatch(/your appointment with Dr\. Ananya Sharma is confirmed/);
+  });
+
+  it("quotes the staff's reason for a rejected payment, escaped in the HTML, and says what to do next", () => {
+    const reason = 'UTR <b>123</b> & "456" not found';
+    const mail = paymentRejected(data({ proofStatus: 'rejected' }), reason);
+    expect(mail.subject).toMatch(/^Payment not verified/);
+    expect(mail.html).toContain('UTR &lt;b&gt;123&lt;/b&gt; &amp; &quot;456&quot; not found');
+    expect(mail.html).not.toContain('<b>123');
+    expect(mail.text).toContain(`> ${reason}`);
+    for (const body of bodies(mail)) {
+      expect(body).toMatch(/submit the correct 12-digit\s+UPI transaction ID/);
+      expect(body).toMatch(/call the centre/);
+    }
+  });
+
+  it('escapes the patient and doctor names in the HTML', () => {
+    const mail = appointmentBooked(data({ patientName: '<script>x</script>', doctorName: 'Dr. <i>A</i>' }));
+    expect(mail.html).not.toMatch(/<script>|<i>A/);
+    expect(mail.html).toContain('&lt;script&gt;x&lt;/script&gt;');
+  });
+
+  it('reminds of tomorrow, and asks to pay only when no payment is in or being checked', () => {
+    const unpaid = appointmentReminder(data());
+    expect(unpaid.subject).toBe('Reminder: your appointment tomorrow at 3:30 pm IST');
+    expect(unpaid.text).toMatch(/tomorrow, Tuesday, 5 January 2027, at 3:30 pm IST/);
+    expect(unpaid.text).toMatch(/Dr\. Ananya Sharma at Plot 17, Sector 40/);
+    expect(unpaid.text).toMatch(/Please pay ₹1,500.*UPI transaction ID/s);
+    const pending = appointmentReminder(data({ proofStatus: 'pending' })).text;
+    expect(pending).toMatch(/no need to pay again/);
+    expect(pending).not.toMatch(/Please pay/);
+    const paid = appointmentReminder(data({ payment: true, proofStatus: 'accepted' })).text;
+    expect(paid).toMatch(/payment is confirmed/);
+    expect(paid).not.toMatch(/Please pay/);
+  });
+
+  it('builds a calendar attachment naming the doctor, at the slot time in IST', () => {
+    const invite = appointmentInvite(data(), {
+      uid: 'a1@umang',
+      startsAt: new Date('2027-01-05T10:00:00Z'),
+      minutes: 30,
+      stamp: new Date('2027-01-01T00:00:00Z'),
+      organizerEmail: 'frontdesk@umang.example',
+    });
+    expect(invite.filename).toBe('appointment.ics');
+    expect(invite.contentType).toMatch(/^text\/calendar/);
+    const unfolded = invite.content.replace(/\r\n /g, '');
+    expect(unfolded).toContain('SUMMARY:Appointment with Dr. Ananya Sharma (Umang)');
+    expect(unfolded).toContain('DTSTART;TZID=Asia/Kolkata:20270105T153000');
+    expect(unfolded).toContain('LOCATION:Plot 17\\, Sector 40\\, Gurugram\\, Haryana 122003');
+  });
+});

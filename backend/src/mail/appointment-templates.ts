@@ -1,0 +1,201 @@
+/** Mails to a patient about one appointment, in the house look of `renderMail`. */
+import {
+  type Address,
+  CENTRE_NAME,
+  CENTRE_SHORT_NAME,
+  parseDateKey,
+  to12Hour,
+  weekdayOf,
+} from '@umang/common';
+import { appointmentIcs } from './ics.js';
+import { type Block, type MailContent, renderMail } from './mail-layout.js';
+import type { MailAttachment } from './mail-outbox.table.js';
+
+/** What every appointment mail says; read in one query. */
+export interface AppointmentMailData {
+  patientName: string;
+  doctorName: string;
+  speciality: string;
+  address: Address;
+  /** `d_m_yyyy`. */
+  slotDate: string;
+  /** `HH:MM`, IST. */
+  slotTime: string;
+  /** Rupees. */
+  amount: number;
+  payment: boolean;
+  proofStatus: 'pending' | 'accepted' | 'rejected' | null;
+}
+
+// prettier-ignore
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+// prettier-ignore
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September',
+  'October', 'November', 'December'];
+
+/** `5_1_2027` → `Tuesday, 5 January 2027`; a malformed key is shown as given. */
+export function dateInWords(slotDate: string): string {
+  const date = parseDateKey(slotDate);
+  if (!date) return slotDate;
+  return `${WEEKDAYS[weekdayOf(date)]}, ${date.day} ${MONTHS[date.month - 1]} ${date.year}`;
+}
+
+/** `15:00` → `3:00 pm IST`. */
+export const timeInIst = (slotTime: string): string => `${to12Hour(slotTime)} IST`;
+
+/** `1500` → `₹1,500`, with Indian digit grouping. */
+export const rupees = (amount: number): string => `₹${amount.toLocaleString('en-IN')}`;
+
+export const addressLine = (address: Address): string =>
+  [address.line1, address.line2]
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(', ');
+
+const greeting = (d: AppointmentMailData): Block => ({ kind: 'paragraph', text: `Dear ${d.patientName},` });
+const when = (d: AppointmentMailData): string => `${dateInWords(d.slotDate)} at ${timeInIst(d.slotTime)}`;
+const doctorWithSpeciality = (d: AppointmentMailData): string => `${d.doctorName} (${d.speciality})`;
+
+const details = (d: AppointmentMailData): Block => ({
+  kind: 'fields',
+  fields: [
+    ['Doctor', doctorWithSpeciality(d)],
+    ['Date', dateInWords(d.slotDate)],
+    ['Time', timeInIst(d.slotTime)],
+    ['Address', addressLine(d.address)],
+    ['Fee', rupees(d.amount)],
+  ],
+});
+
+const paragraph = (text: string): Block => ({ kind: 'paragraph', text });
+
+const HOW_TO_PAY =
+  'open My Appointment on our website, choose Pay Online and scan the QR code with any UPI app. ' +
+  'Then enter your name and the 12-digit UPI transaction ID (UTR) shown in your app, and press ' +
+  'Submit Payment Info.';
+const QUESTIONS = 'If you have any question, simply reply to this mail or call the centre.';
+const ARRIVE = 'Please arrive about 10 minutes early, and bring any earlier reports or prescriptions.';
+
+export function appointmentBooked(d: AppointmentMailData): MailContent {
+  return renderMail(`Appointment booked: ${when(d)}`, [
+    greeting(d),
+    paragraph(
+      `Thank you for booking with ${CENTRE_NAME}. Your appointment with ${d.doctorName} is reserved:`,
+    ),
+    details(d),
+    paragraph(`To confirm it, please pay ${rupees(d.amount)} by UPI: ${HOW_TO_PAY}`),
+    paragraph('We will write to you again as soon as our team has checked your payment.'),
+    paragraph('A calendar invitation is attached, so you can add the appointment to your calendar.'),
+    paragraph(
+      `If you cannot come, please cancel from My Appointment, so another family can have the time. ${QUESTIONS}`,
+    ),
+  ]);
+}
+
+export function appointmentCancelled(d: AppointmentMailData): MailContent {
+  const blocks = [
+    greeting(d),
+    paragraph(`Your appointment with ${d.doctorName} on ${when(d)} has been cancelled.`),
+    details(d),
+  ];
+  if (d.payment) {
+    blocks.push(
+      paragraph(
+        `You had already paid ${rupees(d.amount)} for this appointment. Please reply to this mail or call ` +
+          'the centre, and we will help you with it.',
+      ),
+    );
+  }
+  blocks.push(
+    paragraph(
+      'Whenever you are ready, you are welcome to book a new time from Our Team on our website. If you ' +
+        'did not expect this cancellation, please reply to this mail and we will look into it.',
+    ),
+  );
+  return renderMail(`Appointment cancelled: ${when(d)}`, blocks);
+}
+
+export function paymentApproved(d: AppointmentMailData): MailContent {
+  return renderMail(`Appointment confirmed: ${when(d)}`, [
+    greeting(d),
+    paragraph(
+      `Good news: we have received your payment of ${rupees(d.amount)}, and your appointment with ` +
+        `${d.doctorName} is confirmed.`,
+    ),
+    details(d),
+    paragraph(ARRIVE),
+    paragraph(`We look forward to seeing you. ${QUESTIONS}`),
+  ]);
+}
+
+export function paymentRejected(d: AppointmentMailData, reason: string): MailContent {
+  return renderMail(`Payment not verified: appointment on ${dateInWords(d.slotDate)}`, [
+    greeting(d),
+    paragraph(
+      `We are sorry: we could not verify the payment you submitted for your appointment with ` +
+        `${d.doctorName} on ${when(d)}. Our team wrote:`,
+    ),
+    { kind: 'quote', text: reason.trim() || 'The payment could not be matched to our account.' },
+    paragraph(
+      'What to do next: if you have paid, please open My Appointment and submit the correct 12-digit ' +
+        "UPI transaction ID (UTR); you will find it in your UPI app's payment history. If you have not " +
+        'paid yet, choose Pay Online there first.',
+    ),
+    paragraph(
+      `You are also welcome to call the centre or reply to this mail, and we will sort it out together.`,
+    ),
+    details(d),
+  ]);
+}
+
+function reminderPaymentLine(d: AppointmentMailData): string {
+  if (d.payment) return 'Your payment is confirmed, so you are all set.';
+  if (d.proofStatus === 'pending') {
+    return 'We have your payment details and are still checking them: there is no need to pay again.';
+  }
+  return (
+    `We have not received your payment yet. Please pay ${rupees(d.amount)} before you come: ` +
+    `${HOW_TO_PAY} That way your appointment is confirmed.`
+  );
+}
+
+export function appointmentReminder(d: AppointmentMailData): MailContent {
+  return renderMail(`Reminder: your appointment tomorrow at ${timeInIst(d.slotTime)}`, [
+    greeting(d),
+    paragraph(
+      `A friendly reminder: tomorrow, ${dateInWords(d.slotDate)}, at ${timeInIst(d.slotTime)} you have ` +
+        `an appointment with ${d.doctorName} at ${addressLine(d.address)}.`,
+    ),
+    details(d),
+    paragraph(reminderPaymentLine(d)),
+    paragraph(ARRIVE),
+    paragraph(`If you can no longer come, please let us know by replying to this mail. See you tomorrow!`),
+  ]);
+}
+
+export interface InviteOptions {
+  /** Stable per appointment. */
+  uid: string;
+  startsAt: Date;
+  minutes: number;
+  stamp: Date;
+  organizerEmail?: string;
+}
+
+/** The .ics sent with the booking mail. */
+export function appointmentInvite(d: AppointmentMailData, options: InviteOptions): MailAttachment {
+  const content = appointmentIcs({
+    ...options,
+    summary: `Appointment with ${d.doctorName} (${CENTRE_SHORT_NAME})`,
+    description:
+      `${d.speciality} appointment at ${CENTRE_NAME}.\n` +
+      `Fee ${rupees(d.amount)}: pay from My Appointment (Pay Online) if you have not yet.`,
+    location: addressLine(d.address),
+    organizerName: CENTRE_NAME,
+  });
+  return {
+    filename: 'appointment.ics',
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content,
+  };
+}
