@@ -4,6 +4,9 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
 import { CoreModule, type CoreOptions } from './common/core.module.js';
+import { AdminModule } from './admin/admin.module.js';
+import { AppointmentsModule } from './appointments/appointments.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import type { AppConfig } from './config/app-config.js';
@@ -12,6 +15,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { DoctorsModule } from './doctors/doctors.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { StorageModule } from './storage/storage.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -56,6 +60,7 @@ export class AppModule {
         }),
         DatabaseModule,
         MailModule,
+        AuditModule,
         StorageModule,
         UsersModule,
         AuthModule,
@@ -63,6 +68,9 @@ export class AppModule {
         DoctorsModule,
         SeedModule,
         ContactModule,
+        AppointmentsModule,
+        PaymentsModule,
+        AdminModule,
       ],
     };
   }

@@ -1,9 +1,22 @@
 import { Module } from '@nestjs/common';
+import { DoctorsModule } from '../doctors/doctors.module.js';
+import { AppointmentMailsRepository } from './appointment-mails.repository.js';
+import { AppointmentMailsService } from './appointment-mails.service.js';
+import { AppointmentsController } from './appointments.controller.js';
 import { AppointmentsRepository } from './appointments.repository.js';
 import { AppointmentsService } from './appointments.service.js';
+import { ReminderService } from './reminder.service.js';
 
 @Module({
-  providers: [AppointmentsRepository, AppointmentsService],
-  exports: [AppointmentsService],
+  imports: [DoctorsModule],
+  controllers: [AppointmentsController],
+  providers: [
+    AppointmentsRepository,
+    AppointmentsService,
+    AppointmentMailsRepository,
+    AppointmentMailsService,
+    ReminderService,
+  ],
+  exports: [AppointmentsService, AppointmentMailsService],
 })
 export class AppointmentsModule {}

@@ -24,6 +24,9 @@ export const appointments = pgTable(
     isCompleted: boolean('is_completed').notNull().default(false),
     cancelled: boolean('cancelled').notNull().default(false),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Set when the day-before reminder was handed to the outbox, so it is never sent twice. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

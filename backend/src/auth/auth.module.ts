@@ -34,6 +34,6 @@ import { TokenService } from './token.service.js';
     StaffBootstrapService,
     TokenService,
   ],
-  exports: [AuthGuard, TokenService, PasswordService],
+  exports: [AuthGuard, AuthService, TokenService, PasswordService],
 })
 export class AuthModule {}

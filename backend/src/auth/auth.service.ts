@@ -60,11 +60,14 @@ export class AuthService {
     return this.tokenFor(user);
   }
 
-  /** One answer and a similar time for an unknown e-mail and a wrong password. */
-  async login(dto: LoginDto): Promise<string> {
+  /**
+   * One answer and a similar time for an unknown e-mail and a wrong password (and,
+   * at the staff door, for a patient's account).
+   */
+  async login(dto: LoginDto, role?: 'staff'): Promise<string> {
     const user = await this.users.findByEmail(dto.email);
     const ok = await this.passwords.verify(user?.passwordHash ?? null, dto.password);
-    if (!user || !ok) throw new UnauthorizedException(BAD_LOGIN);
+    if (!user || !ok || (role && user.role !== role)) throw new UnauthorizedException(BAD_LOGIN);
     return this.tokenFor(user);
   }
 

@@ -5,10 +5,34 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { MailService } from '../mail/mail.service.js';
 import { contactEnquiry, type Enquiry } from '../mail/templates.js';
-import { ContactRepository } from './contact.repository.js';
+import { ContactRepository, type EnquiryRow } from './contact.repository.js';
 import type { SendEnquiryDto } from './dto/send-enquiry.dto.js';
 
 const FIELDS = ['name', 'email', 'subject', 'phone', 'message'] as const;
+
+/** A stored enquiry as the staff console reads it. */
+export interface EnquiryView extends Enquiry {
+  _id: string;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+export interface EnquiryPage {
+  enquiries: EnquiryView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+const toView = (row: EnquiryRow): EnquiryView => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  subject: row.subject,
+  message: row.message,
+  createdAt: row.createdAt.toISOString(),
+});
 
 /** The contact endpoint answers failures with `error` too: that is the field its form reads. */
 export const contactError = (message: string, status: number): HttpException =>
@@ -28,6 +52,15 @@ export class ContactService {
     const enquiry = this.validate(form);
     await this.enquiries.insert({ ...enquiry, createdAt: this.clock.now() });
     await this.mail.send({ to: this.config.centreEmail, replyTo: enquiry.email, ...contactEnquiry(enquiry) });
+  }
+
+  /** One page of the stored enquiries, newest first, with the total count for paging. */
+  async list(page: number, pageSize: number): Promise<EnquiryPage> {
+    const [rows, total] = await Promise.all([
+      this.enquiries.page((page - 1) * pageSize, pageSize),
+      this.enquiries.count(),
+    ]);
+    return { enquiries: rows.map(toView), total, page, pageSize };
   }
 
   private validate(form: SendEnquiryDto): Enquiry {

@@ -1,5 +1,5 @@
 // Every table of the product, owned by its module and gathered here for Drizzle and drizzle-kit.
-export * from '../admin/audit-log.table.js';
+export * from '../audit/audit-log.table.js';
 export * from '../appointments/appointments.table.js';
 export * from '../auth/otps.table.js';
 export * from '../blogs/blogs.table.js';

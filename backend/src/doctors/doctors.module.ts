@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
-import { AppointmentsModule } from '../appointments/appointments.module.js';
+import { DoctorsAdminRepository } from './doctors-admin.repository.js';
+import { DoctorsAdminService } from './doctors-admin.service.js';
 import { DoctorsController } from './doctors.controller.js';
 import { DoctorsRepository } from './doctors.repository.js';
 import { DoctorsService } from './doctors.service.js';
 
 @Module({
-  imports: [AppointmentsModule],
   controllers: [DoctorsController],
-  providers: [DoctorsRepository, DoctorsService],
-  exports: [DoctorsService],
+  providers: [DoctorsRepository, DoctorsService, DoctorsAdminRepository, DoctorsAdminService],
+  exports: [DoctorsService, DoctorsAdminService],
 })
 export class DoctorsModule {}

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { asc, count, gte } from 'drizzle-orm';
+import { and, asc, count, eq, gte } from 'drizzle-orm';
+import { appointments } from '../appointments/appointments.table.js';
 import type { DatabaseConnection } from '../database/database.js';
 import { InjectDatabase } from '../database/database.module.js';
 import { blockedSlots, doctors } from './doctors.table.js';
@@ -18,7 +19,12 @@ export class DoctorsRepository {
     return this.connection.db.select().from(doctors).orderBy(asc(doctors.createdAt), asc(doctors.name));
   }
 
-  blockedSince(since: Date): Promise<BlockedSlotRow[]> {
+  async findById(id: string): Promise<DoctorRow | null> {
+    const [row] = await this.connection.db.select().from(doctors).where(eq(doctors.id, id));
+    return row ?? null;
+  }
+
+  blockedSince(since: Date, doctorId?: string): Promise<BlockedSlotRow[]> {
     return this.connection.db
       .select({
         doctorId: blockedSlots.doctorId,
@@ -26,8 +32,33 @@ export class DoctorsRepository {
         slotTime: blockedSlots.slotTime,
       })
       .from(blockedSlots)
-      .where(gte(blockedSlots.startsAt, since))
+      .where(
+        and(gte(blockedSlots.startsAt, since), doctorId ? eq(blockedSlots.doctorId, doctorId) : undefined),
+      )
       .orderBy(asc(blockedSlots.startsAt));
+  }
+
+  /**
+   * Slots held by live appointments from `since` on. `slots_booked` is part of a
+   * doctor's public schedule; reading it here keeps the module dependency one-way
+   * (appointments → doctors) instead of a cycle.
+   */
+  bookedSince(since: Date, doctorId?: string): Promise<BlockedSlotRow[]> {
+    return this.connection.db
+      .select({
+        doctorId: appointments.doctorId,
+        slotDate: appointments.slotDate,
+        slotTime: appointments.slotTime,
+      })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.cancelled, false),
+          gte(appointments.startsAt, since),
+          doctorId ? eq(appointments.doctorId, doctorId) : undefined,
+        ),
+      )
+      .orderBy(asc(appointments.startsAt));
   }
 
   async count(): Promise<number> {

@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { type BlockedSlot, type Doctor, istToday, slotStart, toDateKey } from '@umang/common';
-import { AppointmentsService } from '../appointments/appointments.service.js';
+import {
+  type BlockedSlot,
+  type Doctor,
+  type DoctorSchedule,
+  istToday,
+  type SlotsBooked,
+  slotStart,
+  toDateKey,
+} from '@umang/common';
 import {
   type BlockedSlotRow,
   type DoctorRow,
@@ -15,6 +22,16 @@ export interface DoctorSeed {
 
 /** Start of today in Asia/Kolkata: older bookings and blocks are history, not schedule. */
 const startOfIstToday = (now: Date): Date => slotStart(toDateKey(istToday(now)), '00:00') as Date;
+
+function groupBooked(rows: BlockedSlotRow[]): Map<string, SlotsBooked> {
+  const byDoctor = new Map<string, SlotsBooked>();
+  for (const row of rows) {
+    const booked = byDoctor.get(row.doctorId) ?? {};
+    (booked[row.slotDate] ??= []).push(row.slotTime);
+    byDoctor.set(row.doctorId, booked);
+  }
+  return byDoctor;
+}
 
 function groupBlocked(rows: BlockedSlotRow[]): Map<string, BlockedSlot[]> {
   const byDoctor = new Map<string, BlockedSlot[]>();
@@ -46,20 +63,41 @@ const toDoctor = (row: DoctorRow, slotsBooked: Doctor['slots_booked'], blocked: 
 
 @Injectable()
 export class DoctorsService {
-  constructor(
-    private readonly doctors: DoctorsRepository,
-    private readonly appointments: AppointmentsService,
-  ) {}
+  constructor(private readonly doctors: DoctorsRepository) {}
 
   async list(now = new Date()): Promise<Doctor[]> {
     const since = startOfIstToday(now);
     const [rows, booked, blocked] = await Promise.all([
       this.doctors.findAll(),
-      this.appointments.bookedSlotsByDoctor(since),
+      this.doctors.bookedSince(since),
       this.doctors.blockedSince(since),
     ]);
+    const bookedByDoctor = groupBooked(booked);
     const blockedByDoctor = groupBlocked(blocked);
-    return rows.map((row) => toDoctor(row, booked.get(row.id) ?? {}, blockedByDoctor.get(row.id) ?? []));
+    return rows.map((row) =>
+      toDoctor(row, bookedByDoctor.get(row.id) ?? {}, blockedByDoctor.get(row.id) ?? []),
+    );
+  }
+
+  /** One doctor with the schedule the booking rules need, or null when unknown. */
+  async findWithSchedule(
+    id: string,
+    now: Date,
+  ): Promise<{ doctor: DoctorRow; schedule: DoctorSchedule } | null> {
+    const doctor = await this.doctors.findById(id);
+    if (!doctor) return null;
+    const since = startOfIstToday(now);
+    const [booked, blocked] = await Promise.all([
+      this.doctors.bookedSince(since, id),
+      this.doctors.blockedSince(since, id),
+    ]);
+    return {
+      doctor,
+      schedule: {
+        slotsBooked: groupBooked(booked).get(id) ?? {},
+        blockedSlots: groupBlocked(blocked).get(id) ?? [],
+      },
+    };
   }
 
   /** Adds the given doctors only when there are none yet; answers how many were added. */

@@ -1,0 +1,61 @@
+import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import type { ApiResult } from '@umang/common';
+import { IsIn, IsOptional, IsString, IsUUID, Matches } from 'class-validator';
+import { AppointmentsService, toAppointment } from '../appointments/appointments.service.js';
+import { Auth, type Caller, CurrentCaller } from '../auth/auth.guard.js';
+import { PageQueryDto } from './dto/page-query.dto.js';
+
+const STATUSES = ['upcoming', 'completed', 'cancelled', 'unpaid', 'pending', 'paid'] as const;
+
+class AppointmentsQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ example: '5_1_2027' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[1-9]\d?_[1-9]\d?_\d{4}$/, { message: 'date must be d_m_yyyy' })
+  date?: string;
+
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsUUID()
+  doctorId?: string;
+
+  @ApiPropertyOptional({ enum: STATUSES })
+  @IsOptional()
+  @IsIn(STATUSES)
+  status?: (typeof STATUSES)[number];
+}
+
+@ApiTags('staff')
+@Auth('staff')
+@Controller('admin/appointments')
+export class AdminAppointmentsController {
+  constructor(private readonly appointments: AppointmentsService) {}
+
+  @Get()
+  async list(@Query() query: AppointmentsQueryDto) {
+    const { rows, total } = await this.appointments.listForStaff({
+      slotDate: query.date,
+      doctorId: query.doctorId,
+      status: query.status,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    });
+    const appointments = rows.map((row) => ({ ...toAppointment(row), patient: row.patient }));
+    return { success: true, appointments, total, page: query.page, pageSize: query.pageSize };
+  }
+
+  @Post(':id/complete')
+  @HttpCode(200)
+  async complete(@CurrentCaller() staff: Caller, @Param('id') id: string): Promise<ApiResult> {
+    await this.appointments.complete(staff.id, id);
+    return { success: true, message: 'Appointment marked completed' };
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  async cancel(@CurrentCaller() staff: Caller, @Param('id') id: string): Promise<ApiResult> {
+    await this.appointments.cancelByStaff(staff.id, id);
+    return { success: true, message: 'Appointment cancelled' };
+  }
+}

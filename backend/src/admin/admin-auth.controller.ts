@@ -1,0 +1,20 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { TokenResponse } from '@umang/common';
+import { AuthService } from '../auth/auth.service.js';
+import { LoginDto } from '../auth/dto/login.dto.js';
+import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
+
+@ApiTags('staff')
+@Controller('admin')
+export class AdminAuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  /** Staff accounts only; a patient's credentials get the same answer as wrong ones. */
+  @Post('login')
+  @HttpCode(200)
+  @RateLimit(10, 60_000)
+  async login(@Body() dto: LoginDto): Promise<TokenResponse> {
+    return { success: true, token: await this.auth.login(dto, 'staff') };
+  }
+}

@@ -1,0 +1,92 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor, type UploadedMultipartFile } from '@nestjs/platform-fastify';
+import { ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Doctor, DoctorListResponse } from '@umang/common';
+import { Auth, type Caller, CurrentCaller } from '../auth/auth.guard.js';
+import { DoctorsAdminService } from '../doctors/doctors-admin.service.js';
+import { CreateDoctorDto } from '../doctors/dto/create-doctor.dto.js';
+import { SetAvailabilityDto } from '../doctors/dto/set-availability.dto.js';
+import { SetBlockedSlotsDto } from '../doctors/dto/set-blocked-slots.dto.js';
+import { UpdateDoctorDto } from '../doctors/dto/update-doctor.dto.js';
+import { PROFILE_IMAGE_MAX_BYTES } from '../storage/storage.service.js';
+
+interface DoctorResponse {
+  success: true;
+  doctor: Doctor;
+}
+
+const photoUpload = () =>
+  UseInterceptors(
+    FileInterceptor('image', { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 20 } }),
+  );
+
+@ApiTags('staff')
+@Auth('staff')
+@Controller('admin')
+export class AdminDoctorsController {
+  constructor(private readonly doctors: DoctorsAdminService) {}
+
+  @Get('doctors')
+  @ApiOkResponse({ description: '`{ success, doctors }`: every doctor, as the public list shows them' })
+  async list(): Promise<DoctorListResponse> {
+    return { success: true, doctors: await this.doctors.list() };
+  }
+
+  @Post('doctors')
+  @ApiConsumes('multipart/form-data')
+  @photoUpload()
+  @ApiCreatedResponse({ description: '`{ success, doctor }`; the photo (`image`) is required' })
+  async create(
+    @CurrentCaller() caller: Caller,
+    @Body() dto: CreateDoctorDto,
+    @UploadedFile() image?: UploadedMultipartFile,
+  ): Promise<DoctorResponse> {
+    return { success: true, doctor: await this.doctors.create(caller, dto, image?.buffer) };
+  }
+
+  @Put('doctors/:id')
+  @ApiConsumes('multipart/form-data')
+  @photoUpload()
+  @ApiOkResponse({ description: '`{ success, doctor }`; only the fields sent change' })
+  async update(
+    @CurrentCaller() caller: Caller,
+    @Param('id') id: string,
+    @Body() dto: UpdateDoctorDto,
+    @UploadedFile() image?: UploadedMultipartFile,
+  ): Promise<DoctorResponse> {
+    return { success: true, doctor: await this.doctors.update(caller, id, dto, image?.buffer) };
+  }
+
+  @Post('doctors/:id/availability')
+  @HttpCode(200)
+  @ApiOkResponse({ description: '`{ success, doctor }`' })
+  async setAvailability(
+    @CurrentCaller() caller: Caller,
+    @Param('id') id: string,
+    @Body() dto: SetAvailabilityDto,
+  ): Promise<DoctorResponse> {
+    return { success: true, doctor: await this.doctors.setAvailability(caller, id, dto.available) };
+  }
+
+  @Put('doctors/:id/blocked-slots')
+  @ApiOkResponse({
+    description: '`{ success, doctor, warnings }`: warnings name blocked slots that a live appointment holds',
+  })
+  async setBlockedSlots(
+    @CurrentCaller() caller: Caller,
+    @Param('id') id: string,
+    @Body() dto: SetBlockedSlotsDto,
+  ): Promise<DoctorResponse & { warnings: string[] }> {
+    return { success: true, ...(await this.doctors.setBlockedSlots(caller, id, dto.blockedSlots)) };
+  }
+}

@@ -1,0 +1,46 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { type ApiResult, PAYMENT_STATUSES } from '@umang/common';
+import { IsIn, IsOptional } from 'class-validator';
+import { Auth, type Caller, CurrentCaller } from '../auth/auth.guard.js';
+import { RejectPaymentDto } from '../payments/dto/reject-payment.dto.js';
+import { PaymentsService } from '../payments/payments.service.js';
+import { PageQueryDto } from './dto/page-query.dto.js';
+
+class PaymentsQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ enum: PAYMENT_STATUSES, default: 'pending' })
+  @IsOptional()
+  @IsIn(PAYMENT_STATUSES as unknown as string[])
+  status?: string;
+}
+
+@ApiTags('staff')
+@Auth('staff')
+@Controller('admin/payments')
+export class AdminPaymentsController {
+  constructor(private readonly payments: PaymentsService) {}
+
+  @Get()
+  async list(@Query() query: PaymentsQueryDto) {
+    const { status, payments, counts } = await this.payments.list(query.status, query.page, query.pageSize);
+    return { success: true, status, counts, payments, page: query.page, pageSize: query.pageSize };
+  }
+
+  @Post(':appointmentId/approve')
+  @HttpCode(200)
+  async approve(@CurrentCaller() staff: Caller, @Param('appointmentId') id: string): Promise<ApiResult> {
+    await this.payments.decide(staff.id, id, 'accepted', null);
+    return { success: true, message: 'Payment approved' };
+  }
+
+  @Post(':appointmentId/reject')
+  @HttpCode(200)
+  async reject(
+    @CurrentCaller() staff: Caller,
+    @Param('appointmentId') id: string,
+    @Body() dto: RejectPaymentDto,
+  ): Promise<ApiResult> {
+    await this.payments.decide(staff.id, id, 'rejected', dto.reason);
+    return { success: true, message: 'Payment rejected' };
+  }
+}

@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { AppointmentsModule } from '../appointments/appointments.module.js';
+import { ContactModule } from '../contact/contact.module.js';
+import { DoctorsModule } from '../doctors/doctors.module.js';
+import { PaymentsModule } from '../payments/payments.module.js';
+import { AdminAppointmentsController } from './admin-appointments.controller.js';
+import { AdminAuditController } from './admin-audit.controller.js';
+import { AdminAuthController } from './admin-auth.controller.js';
+import { AdminDoctorsController } from './admin-doctors.controller.js';
+import { AdminEnquiriesController } from './admin-enquiries.controller.js';
+import { AdminPaymentsController } from './admin-payments.controller.js';
+
+/** The staff console's API under /api/admin; every route but login needs a staff token. */
+@Module({
+  imports: [AppointmentsModule, PaymentsModule, DoctorsModule, ContactModule],
+  controllers: [
+    AdminAuthController,
+    AdminPaymentsController,
+    AdminAppointmentsController,
+    AdminDoctorsController,
+    AdminEnquiriesController,
+    AdminAuditController,
+  ],
+})
+export class AdminModule {}

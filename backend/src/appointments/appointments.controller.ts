@@ -1,0 +1,37 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiConflictResponse, ApiTags } from '@nestjs/swagger';
+import type { ApiResult, AppointmentsResponse } from '@umang/common';
+import { Auth, type Caller, CurrentCaller } from '../auth/auth.guard.js';
+import { AppointmentsService } from './appointments.service.js';
+import { AppointmentIdDto } from './dto/appointment-id.dto.js';
+import { BookAppointmentDto } from './dto/book-appointment.dto.js';
+
+@ApiTags('appointments')
+@Auth()
+@Controller('user')
+export class AppointmentsController {
+  constructor(private readonly appointments: AppointmentsService) {}
+
+  @Post('book-appointment')
+  @HttpCode(201)
+  @ApiConflictResponse({ description: 'Slot not available: someone else holds it' })
+  async book(
+    @CurrentCaller() caller: Caller,
+    @Body() dto: BookAppointmentDto,
+  ): Promise<ApiResult & { appointmentId: string }> {
+    const created = await this.appointments.book(caller.id, dto);
+    return { success: true, message: 'Appointment booked', appointmentId: created.id };
+  }
+
+  @Get('appointments')
+  async list(@CurrentCaller() caller: Caller): Promise<AppointmentsResponse> {
+    return { success: true, appointments: await this.appointments.listForUser(caller.id) };
+  }
+
+  @Post('cancel-appointment')
+  @HttpCode(200)
+  async cancel(@CurrentCaller() caller: Caller, @Body() dto: AppointmentIdDto): Promise<ApiResult> {
+    await this.appointments.cancelOwn(caller.id, dto.appointmentId);
+    return { success: true, message: 'Appointment cancelled' };
+  }
+}

@@ -1,0 +1,194 @@
+import { Injectable } from '@nestjs/common';
+import { and, asc, count, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { DatabaseConnection } from '../database/database.js';
+import { InjectDatabase } from '../database/database.module.js';
+import { isUniqueViolation } from '../database/postgres-errors.js';
+import { doctors } from '../doctors/doctors.table.js';
+import { paymentProofs } from '../payments/payment-proofs.table.js';
+import { users } from '../users/users.table.js';
+import { appointments } from './appointments.table.js';
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+export type NewAppointment = typeof appointments.$inferInsert;
+
+/** An appointment with what its views show: doctor, proof and (for staff) patient. */
+const detailed = {
+  appointment: appointments,
+  doctor: {
+    name: doctors.name,
+    image: doctors.image,
+    speciality: doctors.speciality,
+    address: doctors.address,
+  },
+  proof: {
+    status: paymentProofs.status,
+    name: paymentProofs.name,
+    transactionId: paymentProofs.transactionId,
+    submittedAt: paymentProofs.submittedAt,
+    reviewedAt: paymentProofs.reviewedAt,
+    reason: paymentProofs.reason,
+  },
+  patient: { name: users.name, email: users.email, phone: users.phone },
+};
+
+export type DetailedAppointment = {
+  appointment: AppointmentRow;
+  doctor: { name: string; image: string; speciality: string; address: { line1: string; line2: string } };
+  proof: {
+    status: 'pending' | 'accepted' | 'rejected';
+    name: string;
+    transactionId: string;
+    submittedAt: Date;
+    reviewedAt: Date | null;
+    reason: string | null;
+  } | null;
+  patient: { name: string; email: string; phone: string };
+};
+
+export type StaffStatusFilter = 'upcoming' | 'completed' | 'cancelled' | 'unpaid' | 'pending' | 'paid';
+
+export interface StaffFilter {
+  slotDate?: string;
+  doctorId?: string;
+  status?: StaffStatusFilter;
+  now: Date;
+  limit: number;
+  offset: number;
+}
+
+/** The appointments table, with the proof and doctor joined for reading. */
+@Injectable()
+export class AppointmentsRepository {
+  constructor(@InjectDatabase() private readonly connection: DatabaseConnection) {}
+
+  private get db() {
+    return this.connection.db;
+  }
+
+  private selectDetailed() {
+    return this.db
+      .select(detailed)
+      .from(appointments)
+      .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+      .innerJoin(users, eq(users.id, appointments.userId))
+      .leftJoin(paymentProofs, eq(paymentProofs.appointmentId, appointments.id));
+  }
+
+  /** The new appointment, or null when a live appointment already holds the slot. */
+  async insert(appointment: NewAppointment): Promise<AppointmentRow | null> {
+    try {
+      const [row] = await this.db.insert(appointments).values(appointment).returning();
+      return row ?? null;
+    } catch (error) {
+      if (isUniqueViolation(error, 'appointments_live_slot_key')) return null;
+      throw error;
+    }
+  }
+
+  /** Live, unpaid appointments still ahead: the hold a patient has on the calendar. */
+  async countHeld(userId: string, now: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.userId, userId),
+          eq(appointments.cancelled, false),
+          eq(appointments.payment, false),
+          gt(appointments.startsAt, now),
+        ),
+      );
+    return row?.n ?? 0;
+  }
+
+  /** The caller's appointments, oldest booking first (the SPA reverses it). */
+  listForUser(userId: string): Promise<DetailedAppointment[]> {
+    return this.selectDetailed()
+      .where(eq(appointments.userId, userId))
+      .orderBy(asc(appointments.createdAt), asc(appointments.startsAt)) as Promise<DetailedAppointment[]>;
+  }
+
+  /** One appointment, only if `userId` owns it (when given): another patient's id finds nothing. */
+  async findDetailed(id: string, userId?: string): Promise<DetailedAppointment | null> {
+    const [row] = await this.selectDetailed().where(
+      and(eq(appointments.id, id), userId ? eq(appointments.userId, userId) : undefined),
+    );
+    return (row as DetailedAppointment | undefined) ?? null;
+  }
+
+  /**
+   * Cancels when still cancellable: live, not completed, and no proof awaiting or
+   * holding a decision (`patientOnly`), or just live and not completed (staff).
+   */
+  async cancel(id: string, now: Date, patientOnly: boolean): Promise<AppointmentRow | null> {
+    const noLiveProof = sql`not exists (select 1 from ${paymentProofs} where ${paymentProofs.appointmentId} = ${appointments.id} and ${paymentProofs.status} <> 'rejected')`;
+    const [row] = await this.db
+      .update(appointments)
+      .set({ cancelled: true, cancelledAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(appointments.id, id),
+          eq(appointments.cancelled, false),
+          eq(appointments.isCompleted, false),
+          patientOnly ? noLiveProof : undefined,
+        ),
+      )
+      .returning();
+    return row ?? null;
+  }
+
+  async complete(id: string, now: Date): Promise<AppointmentRow | null> {
+    const [row] = await this.db
+      .update(appointments)
+      .set({ isCompleted: true, completedAt: now, updatedAt: now })
+      .where(
+        and(eq(appointments.id, id), eq(appointments.cancelled, false), eq(appointments.isCompleted, false)),
+      )
+      .returning();
+    return row ?? null;
+  }
+
+  async listForStaff(filter: StaffFilter): Promise<{ rows: DetailedAppointment[]; total: number }> {
+    const conditions: (SQL | undefined)[] = [
+      filter.slotDate ? eq(appointments.slotDate, filter.slotDate) : undefined,
+      filter.doctorId ? eq(appointments.doctorId, filter.doctorId) : undefined,
+      filter.status ? this.statusCondition(filter.status, filter.now) : undefined,
+    ];
+    const where = and(...conditions);
+    const [rows, [total]] = await Promise.all([
+      this.selectDetailed()
+        .where(where)
+        .orderBy(desc(appointments.startsAt))
+        .limit(filter.limit)
+        .offset(filter.offset),
+      this.db
+        .select({ n: count() })
+        .from(appointments)
+        .leftJoin(paymentProofs, eq(paymentProofs.appointmentId, appointments.id))
+        .where(where),
+    ]);
+    return { rows: rows as DetailedAppointment[], total: total?.n ?? 0 };
+  }
+
+  private statusCondition(status: StaffStatusFilter, now: Date): SQL | undefined {
+    const live = and(eq(appointments.cancelled, false), eq(appointments.isCompleted, false));
+    switch (status) {
+      case 'upcoming':
+        return and(live, gt(appointments.startsAt, now));
+      case 'completed':
+        return eq(appointments.isCompleted, true);
+      case 'cancelled':
+        return eq(appointments.cancelled, true);
+      case 'paid':
+        return eq(appointments.payment, true);
+      case 'pending':
+        return and(eq(appointments.cancelled, false), eq(paymentProofs.status, 'pending'));
+      case 'unpaid':
+        return and(
+          eq(appointments.cancelled, false),
+          eq(appointments.payment, false),
+          or(isNull(paymentProofs.status), eq(paymentProofs.status, 'rejected')),
+        );
+    }
+  }
+}

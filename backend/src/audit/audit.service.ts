@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../common/clock.js';
+import { type AuditFilter, AuditRepository, type Executor } from './audit.repository.js';
+
+export interface AuditEvent {
+  /** The staff member (or patient) who acted. */
+  actorId: string;
+  /** What was done, as `noun.verb`: `payment.approve`, `doctor.update`, `appointment.cancel`. */
+  action: string;
+  targetType: string;
+  targetId: string;
+  details?: Record<string, unknown>;
+}
+
+/** Who did what, to which record, when. Pass the transaction so the entry commits with the change. */
+@Injectable()
+export class AuditService {
+  constructor(
+    private readonly audit: AuditRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  record(event: AuditEvent, executor?: Executor): Promise<void> {
+    return this.audit.insert(
+      { ...event, details: event.details ?? {}, createdAt: this.clock.now() },
+      executor,
+    );
+  }
+
+  list(filter: AuditFilter) {
+    return this.audit.list(filter);
+  }
+}

@@ -1,0 +1,120 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { PasswordService } from '../auth/password.service.js';
+import { SystemClock } from '../common/clock.js';
+import { type AppConfig, ConfigError, resolveConfig } from '../config/app-config.js';
+import { openDatabase } from '../database/database.js';
+import { StorageService } from '../storage/storage.service.js';
+import { UsersRepository } from '../users/users.repository.js';
+import { UsersService } from '../users/users.service.js';
+import { CliError } from './cli-error.js';
+import { readPassword } from './read-password.js';
+import { StaffAccounts, type StaffRequest } from './staff-accounts.js';
+
+const USAGE =
+  'Usage: npm run staff:create -- --email <address> --name "<Full Name>" [--reset-password] [--force]';
+
+const HELP = `${USAGE}
+
+Creates a staff account for the staff console. With --reset-password, gives an
+existing staff account a new password instead and ends its earlier sign-ins.
+
+  --email <address>    the staff member's e-mail address (their login)
+  --name "<Full Name>" the name shown in the staff console (not needed with --reset-password)
+  --reset-password     set a new password for an existing staff account
+  --force              open the embedded database even though it looks open elsewhere
+  -h, --help           show this text
+
+The password is asked for twice, without echo. When standard input is not a
+terminal, its first line is the password, e.g.
+  printf '%s\\n' "$STAFF_PASSWORD" | npm run staff:create -- --email a@b.org --name "A B"
+Passwords have 8 to 128 characters and must not be a common password.
+
+The command uses the server's configuration: DATABASE_URL (PostgreSQL) or else the
+embedded database in DATA_DIR (default ./data, from the directory npm runs in).
+The embedded database opens in one process at a time: stop the server first.
+(If the server stopped abruptly, the database still looks open: then add --force.)
+
+It runs the built file backend/dist/cli/create-staff.js: run "npm run build -w backend"
+(or "npm run build") first, and again after pulling changes.
+`;
+
+type Request = StaffRequest & { force: boolean };
+
+function parseRequest(argv: string[]): Request | 'help' {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: false,
+    options: {
+      email: { type: 'string' },
+      name: { type: 'string' },
+      'reset-password': { type: 'boolean', default: false },
+      force: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) return 'help';
+  if (!values.email) throw new CliError('--email is required');
+  return {
+    email: values.email,
+    name: values.name,
+    resetPassword: values['reset-password'],
+    force: values.force,
+  };
+}
+
+/**
+ * PGlite takes no lock: a second process writing the same files would corrupt them.
+ * While PGlite has the directory open it keeps a postmaster.pid there (removed on close).
+ */
+function assertEmbeddedDatabaseFree(config: AppConfig): void {
+  const pid = join(config.dataDir, 'db', 'postmaster.pid');
+  if (config.databaseUrl || !existsSync(pid)) return;
+  throw new CliError(
+    `The embedded database in ${join(config.dataDir, 'db')} is open in another process, probably the server. ` +
+      'Stop the server and run this again. If nothing has it open (the server stopped abruptly), add --force.',
+  );
+}
+
+async function run(argv: string[]): Promise<void> {
+  let request: Request | 'help';
+  try {
+    request = parseRequest(argv);
+  } catch (error) {
+    throw new CliError(`${error instanceof Error ? error.message : error}\n${USAGE}`);
+  }
+  if (request === 'help') {
+    process.stdout.write(HELP);
+    return;
+  }
+  // npm runs scripts in the workspace folder; DATA_DIR=./data means where the command was typed.
+  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+  const config = resolveConfig();
+  if (!request.force) assertEmbeddedDatabaseFree(config);
+  const connection = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const users = new UsersService(
+      new UsersRepository(connection),
+      new StorageService(config),
+      new SystemClock(),
+    );
+    const accounts = new StaffAccounts(users, new PasswordService());
+    const plan = await accounts.plan(request);
+    const password = await readPassword(plan.kind === 'reset' ? 'New password' : 'Password');
+    console.log(await accounts.apply(plan, password));
+  } finally {
+    await connection.close();
+  }
+}
+
+run(process.argv.slice(2)).then(
+  () => process.exit(0),
+  (error: unknown) => {
+    if (error instanceof CliError || error instanceof ConfigError) console.error(error.message);
+    else console.error(`Could not finish: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,164 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { type Doctor, istToday, type SlotsBooked, slotStart, toDateKey } from '@umang/common';
+import { isUUID } from 'class-validator';
+import type { Caller } from '../auth/auth.guard.js';
+import { AuditService } from '../audit/audit.service.js';
+import { Clock } from '../common/clock.js';
+import { StorageService } from '../storage/storage.service.js';
+import { type BlockedSlotInput, type NormalisedSlot, normaliseBlockedSlots } from './blocked-slot-input.js';
+import { DoctorsAdminRepository, type DoctorPatch, type Writer } from './doctors-admin.repository.js';
+import { DoctorsRepository } from './doctors.repository.js';
+import { DoctorsService } from './doctors.service.js';
+import type { CreateDoctorDto } from './dto/create-doctor.dto.js';
+import type { UpdateDoctorDto } from './dto/update-doctor.dto.js';
+
+const NOT_FOUND = 'Doctor not found';
+
+export interface BlockedSlotsResult {
+  doctor: Doctor;
+  /** Blocked slots that a live appointment still holds: staff may block around it, but should know. */
+  warnings: string[];
+}
+
+/** Names each slot that a live appointment holds: staff may block around it, but should know. */
+function heldByAppointments(slots: NormalisedSlot[], booked: SlotsBooked): string[] {
+  return slots
+    .filter(
+      ({ slotDate, slotTime }) => Object.hasOwn(booked, slotDate) && booked[slotDate]!.includes(slotTime),
+    )
+    .map(({ slotDate, slotTime }) => `${slotDate} ${slotTime} has a booked appointment, which stays booked`);
+}
+
+/** What the staff console does to doctors; every change commits together with its audit entry. */
+@Injectable()
+export class DoctorsAdminService {
+  constructor(
+    private readonly repository: DoctorsAdminRepository,
+    private readonly doctors: DoctorsService,
+    private readonly rows: DoctorsRepository,
+    private readonly audit: AuditService,
+    private readonly storage: StorageService,
+    private readonly clock: Clock,
+  ) {}
+
+  list(): Promise<Doctor[]> {
+    return this.doctors.list(this.clock.now());
+  }
+
+  async create(actor: Caller, dto: CreateDoctorDto, image?: Buffer): Promise<Doctor> {
+    if (!image) throw new BadRequestException("Please attach the doctor's photo (JPEG, PNG or WebP)");
+    const url = await this.storage.saveProfileImage(image);
+    const now = this.clock.now();
+    const row = await this.withPhoto(url, () =>
+      this.repository.insert(
+        {
+          ...dto,
+          address: { ...dto.address },
+          available: dto.available ?? true,
+          image: url,
+          createdAt: now,
+          updatedAt: now,
+        },
+        (tx, created) => this.recorded(actor, 'doctor.create', created.id, { name: created.name })(tx),
+      ),
+    );
+    return this.present(row.id);
+  }
+
+  /** Changes the fields sent; a new photo replaces the old one, which is deleted once the change commits. */
+  async update(actor: Caller, id: string, dto: UpdateDoctorDto, image?: Buffer): Promise<Doctor> {
+    const fields = Object.keys(dto).filter((key) => dto[key as keyof UpdateDoctorDto] !== undefined);
+    if (fields.length === 0 && !image) throw new BadRequestException('Send at least one field to change');
+    await this.find(id);
+    const patch: DoctorPatch = {
+      ...dto,
+      address: dto.address && { ...dto.address },
+      updatedAt: this.clock.now(),
+    };
+    if (image) patch.image = await this.storage.saveProfileImage(image);
+    const details = { fields: image ? [...fields, 'image'] : fields };
+    const changed = await this.withPhoto(patch.image, () =>
+      this.repository.update(id, patch, this.recorded(actor, 'doctor.update', id, details)),
+    );
+    if (!changed) {
+      if (patch.image) await this.storage.remove(patch.image);
+      throw new NotFoundException(NOT_FOUND);
+    }
+    if (patch.image && changed.before.image !== patch.image) await this.storage.remove(changed.before.image);
+    return this.present(id);
+  }
+
+  async setAvailability(actor: Caller, id: string, available: boolean): Promise<Doctor> {
+    this.assertId(id);
+    const patch = { available, updatedAt: this.clock.now() };
+    const updated = await this.repository.update(
+      id,
+      patch,
+      this.recorded(actor, 'doctor.availability', id, { available }),
+    );
+    if (!updated) throw new NotFoundException(NOT_FOUND);
+    return this.present(id);
+  }
+
+  /**
+   * Replaces the doctor's blocked slots from IST today on; earlier ones are history
+   * and stay. Answers the doctor as the public list shows it, and a warning for each
+   * newly blocked slot that a live appointment holds.
+   */
+  async setBlockedSlots(actor: Caller, id: string, input: BlockedSlotInput[]): Promise<BlockedSlotsResult> {
+    const now = this.clock.now();
+    const today = istToday(now);
+    this.assertId(id);
+    const slots = normaliseBlockedSlots(input, today);
+    const current = await this.doctors.findWithSchedule(id, now);
+    if (!current) throw new NotFoundException(NOT_FOUND);
+    const warnings = heldByAppointments(slots, current.schedule.slotsBooked);
+    const since = slotStart(toDateKey(today), '00:00') as Date;
+    const rows = slots.map((slot) => ({ ...slot, createdBy: actor.id, createdAt: now }));
+    const dates = [...new Set(slots.map((slot) => slot.slotDate))];
+    const replaced = await this.repository.replaceBlockedFrom(id, since, rows, (tx, { removed }) =>
+      this.recorded(actor, 'doctor.blocked-slots', id, {
+        dates,
+        slots: slots.length,
+        removed,
+        warnings: warnings.length,
+      })(tx),
+    );
+    if (replaced === null) throw new NotFoundException(NOT_FOUND);
+    return { doctor: await this.present(id), warnings };
+  }
+
+  /** The audit entry of a change to a doctor, written inside the change's transaction. */
+  private recorded(actor: Caller, action: string, targetId: string, details: Record<string, unknown>) {
+    return (tx: Writer): Promise<void> =>
+      this.audit.record({ actorId: actor.id, action, targetType: 'doctor', targetId, details }, tx);
+  }
+
+  private assertId(id: string): void {
+    if (!isUUID(id)) throw new NotFoundException(NOT_FOUND);
+  }
+
+  private async find(id: string) {
+    this.assertId(id);
+    const found = await this.rows.findById(id);
+    if (!found) throw new NotFoundException(NOT_FOUND);
+    return found;
+  }
+
+  /** The doctor exactly as `GET /api/doctor/list` shows it: that shape is built in one place. */
+  private async present(id: string): Promise<Doctor> {
+    const doctor = (await this.list()).find((d) => d._id === id);
+    if (!doctor) throw new NotFoundException(NOT_FOUND);
+    return doctor;
+  }
+
+  /** Runs a write that stores `photo`; if the write fails, the just-saved photo is deleted. */
+  private async withPhoto<T>(photo: string | undefined, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (photo) await this.storage.remove(photo);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import { registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
+
+/**
+ * One rule, one message: the stock decorators each add their own line for the same
+ * bad value ("must be a string; must not be empty; must be shorter than …").
+ */
+function register(
+  name: string,
+  validate: (value: unknown) => boolean,
+  message: (args: ValidationArguments) => string,
+  options?: ValidationOptions,
+) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name,
+      target: target.constructor,
+      propertyName,
+      options,
+      validator: { validate, defaultMessage: message },
+    });
+}
+
+/** Non-empty text of at most `max` characters. */
+export const IsText = (max: number, options?: ValidationOptions) =>
+  register(
+    'isText',
+    (value) => typeof value === 'string' && value.length > 0 && value.length <= max,
+    ({ value, property }) =>
+      value === undefined || value === null || value === ''
+        ? `${property} is required`
+        : typeof value !== 'string'
+          ? `${property} must be text`
+          : `${property} must be at most ${max} characters long`,
+    options,
+  );
+
+/** A whole number from `min` to `max`, described as a number of `unit`. */
+export const IsWholeNumber = (min: number, max: number, unit: string) =>
+  register(
+    'isWholeNumber',
+    (value) => Number.isInteger(value) && (value as number) >= min && (value as number) <= max,
+    ({ property }) => `${property} must be a whole number of ${unit} from ${min} to ${max}`,
+  );
+
+/** A list of at most `max` entries. */
+export const IsList = (max: number, shape: string) =>
+  register(
+    'isList',
+    (value) => Array.isArray(value) && value.length <= max,
+    ({ property }) => `${property} must be a list of at most ${max} ${shape}`,
+  );

@@ -1,0 +1,27 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { ApiResult, PaymentQrResponse } from '@umang/common';
+import { Auth, type Caller, CurrentCaller } from '../auth/auth.guard.js';
+import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
+import { ConfirmPaymentDto } from './dto/confirm-payment.dto.js';
+import { PaymentsService } from './payments.service.js';
+
+@ApiTags('payments')
+@Auth()
+@Controller('user')
+export class PaymentsController {
+  constructor(private readonly payments: PaymentsService) {}
+
+  @Get('appointments/:id/payment-qr')
+  paymentQr(@CurrentCaller() caller: Caller, @Param('id') id: string): Promise<PaymentQrResponse> {
+    return this.payments.paymentQr(caller.id, id);
+  }
+
+  @Post('confirm-payment')
+  @HttpCode(200)
+  @RateLimit(10, 60_000)
+  async confirm(@CurrentCaller() caller: Caller, @Body() dto: ConfirmPaymentDto): Promise<ApiResult> {
+    await this.payments.confirm(caller.id, dto);
+    return { success: true, message: 'Payment details submitted. Awaiting verification.' };
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { AppointmentsModule } from '../appointments/appointments.module.js';
+import { PaymentsController } from './payments.controller.js';
+import { PaymentsRepository } from './payments.repository.js';
+import { PaymentsService } from './payments.service.js';
+
+@Module({
+  imports: [AppointmentsModule],
+  controllers: [PaymentsController],
+  providers: [PaymentsRepository, PaymentsService],
+  exports: [PaymentsService],
+})
+export class PaymentsModule {}

@@ -1,0 +1,137 @@
+import { Injectable } from '@nestjs/common';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { appointments } from '../appointments/appointments.table.js';
+import { AuditService, type AuditEvent } from '../audit/audit.service.js';
+import type { DatabaseConnection } from '../database/database.js';
+import { InjectDatabase } from '../database/database.module.js';
+import { isUniqueViolation } from '../database/postgres-errors.js';
+import { doctors } from '../doctors/doctors.table.js';
+import { users } from '../users/users.table.js';
+import { paymentProofs } from './payment-proofs.table.js';
+
+export type PaymentStatusValue = (typeof paymentProofs.$inferSelect)['status'];
+export type SubmitOutcome = 'stored' | 'locked' | 'utr-used';
+
+@Injectable()
+export class PaymentsRepository {
+  constructor(
+    @InjectDatabase() private readonly connection: DatabaseConnection,
+    private readonly audit: AuditService,
+  ) {}
+
+  private get db() {
+    return this.connection.db;
+  }
+
+  /**
+   * Stores a proof as pending. A rejected proof is replaced in place; a pending or
+   * accepted one is left alone ('locked'); a UTR already used elsewhere is refused.
+   */
+  async submit(proof: {
+    appointmentId: string;
+    name: string;
+    transactionId: string;
+    now: Date;
+  }): Promise<SubmitOutcome> {
+    const fresh = {
+      name: proof.name,
+      transactionId: proof.transactionId,
+      status: 'pending' as const,
+      submittedAt: proof.now,
+      reviewedAt: null,
+      reviewedBy: null,
+      reason: null,
+    };
+    try {
+      const rows = await this.db
+        .insert(paymentProofs)
+        .values({ appointmentId: proof.appointmentId, ...fresh })
+        .onConflictDoUpdate({
+          target: paymentProofs.appointmentId,
+          set: fresh,
+          setWhere: eq(paymentProofs.status, 'rejected'),
+        })
+        .returning({ id: paymentProofs.appointmentId });
+      return rows.length === 1 ? 'stored' : 'locked';
+    } catch (error) {
+      if (isUniqueViolation(error, 'payment_proofs_transaction_id_key')) return 'utr-used';
+      throw error;
+    }
+  }
+
+  /**
+   * Decides a pending proof, atomically: the `status = 'pending'` condition lets only
+   * the first of two racing decisions through. Approval also marks the appointment
+   * paid, and the audit entry commits with the decision.
+   */
+  async decide(decision: {
+    appointmentId: string;
+    status: 'accepted' | 'rejected';
+    reason: string | null;
+    staffId: string;
+    now: Date;
+    audit: AuditEvent;
+  }): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const decided = await tx
+        .update(paymentProofs)
+        .set({
+          status: decision.status,
+          reason: decision.reason,
+          reviewedAt: decision.now,
+          reviewedBy: decision.staffId,
+        })
+        .where(
+          and(eq(paymentProofs.appointmentId, decision.appointmentId), eq(paymentProofs.status, 'pending')),
+        )
+        .returning({ id: paymentProofs.appointmentId });
+      if (decided.length === 0) return false;
+      if (decision.status === 'accepted') {
+        await tx
+          .update(appointments)
+          .set({ payment: true, updatedAt: decision.now })
+          .where(eq(appointments.id, decision.appointmentId));
+      }
+      await this.audit.record(decision.audit, tx);
+      return true;
+    });
+  }
+
+  /** Proofs with the patient, doctor and slot staff need to find the payment, newest first. */
+  listByStatus(status: PaymentStatusValue, limit: number, offset: number) {
+    return this.db
+      .select({
+        appointmentId: paymentProofs.appointmentId,
+        status: paymentProofs.status,
+        name: paymentProofs.name,
+        transactionId: paymentProofs.transactionId,
+        submittedAt: paymentProofs.submittedAt,
+        reviewedAt: paymentProofs.reviewedAt,
+        reason: paymentProofs.reason,
+        amount: appointments.amount,
+        slotDate: appointments.slotDate,
+        slotTime: appointments.slotTime,
+        cancelled: appointments.cancelled,
+        patient: { name: users.name, email: users.email, phone: users.phone },
+        doctor: { id: doctors.id, name: doctors.name, speciality: doctors.speciality },
+      })
+      .from(paymentProofs)
+      .innerJoin(appointments, eq(appointments.id, paymentProofs.appointmentId))
+      .innerJoin(users, eq(users.id, appointments.userId))
+      .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+      .where(eq(paymentProofs.status, status))
+      .orderBy(desc(paymentProofs.submittedAt))
+      .limit(limit)
+      .offset(offset);
+  }
+
+  async countByStatus(): Promise<Record<PaymentStatusValue, number>> {
+    const rows = await this.db
+      .select({ status: paymentProofs.status, n: sql<number>`count(*)::int` })
+      .from(paymentProofs)
+      .groupBy(paymentProofs.status);
+    const counts = { pending: 0, accepted: 0, rejected: 0 };
+    for (const row of rows) counts[row.status] = Number(row.n);
+    return counts;
+  }
+}

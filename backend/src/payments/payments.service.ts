@@ -1,0 +1,139 @@
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import { normaliseUtr, PAYMENT_STATUSES, type PaymentQrResponse, UTR_PATTERN } from '@umang/common';
+import QRCode from 'qrcode';
+import { AppointmentsService } from '../appointments/appointments.service.js';
+import { Clock } from '../common/clock.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { ConfirmPaymentDto } from './dto/confirm-payment.dto.js';
+import { PaymentsRepository, type PaymentStatusValue } from './payments.repository.js';
+
+/** Builds the UPI deep link: every parameter percent-encoded, the amount with two decimals. */
+export function upiUri(params: {
+  vpa: string;
+  payee: string;
+  amount: number;
+  note: string;
+  reference: string;
+}): string {
+  const query = [
+    ['pa', params.vpa],
+    ['pn', params.payee],
+    ['am', params.amount.toFixed(2)],
+    ['cu', 'INR'],
+    ['tn', params.note],
+    ['tr', params.reference],
+  ]
+    .map(([key, value]) => `${key}=${encodeURIComponent(value!)}`)
+    .join('&');
+  return `upi://pay?${query}`;
+}
+
+@Injectable()
+export class PaymentsService {
+  constructor(
+    private readonly payments: PaymentsRepository,
+    private readonly appointments: AppointmentsService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** An appointment the caller can still pay for: own, live and unpaid. */
+  private async payable(userId: string, appointmentId: string) {
+    const found = await this.appointments.findOwn(userId, appointmentId);
+    const { appointment } = found;
+    if (appointment.cancelled) throw new ConflictException('This appointment was cancelled');
+    if (appointment.payment) throw new ConflictException('This appointment is already paid');
+    return found;
+  }
+
+  /** The QR the patient scans: it carries the exact amount, payee and appointment reference. */
+  async paymentQr(userId: string, appointmentId: string): Promise<PaymentQrResponse> {
+    const { appointment, doctor } = await this.payable(userId, appointmentId);
+    const uri = upiUri({
+      vpa: this.config.upiVpa,
+      payee: this.config.upiPayeeName,
+      amount: appointment.amount,
+      note: `${doctor.name} ${appointment.slotDate.replaceAll('_', '-')} ${appointment.slotTime}`.slice(
+        0,
+        50,
+      ),
+      reference: appointment.id.replaceAll('-', ''),
+    });
+    const qr = await QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 2, width: 320 });
+    return { success: true, amount: appointment.amount, upiUri: uri, qr };
+  }
+
+  async confirm(userId: string, dto: ConfirmPaymentDto): Promise<void> {
+    const name = dto.name.trim();
+    const transactionId = normaliseUtr(dto.transactionId);
+    if (!name || !transactionId) throw new BadRequestException('Please fill in all fields');
+    if (!UTR_PATTERN.test(transactionId)) {
+      throw new BadRequestException(
+        'The UPI transaction ID (UTR) is the 12-digit number shown in your payment app',
+      );
+    }
+    const { proof } = await this.payable(userId, dto.appointmentId);
+    if (proof?.status === 'pending')
+      throw new ConflictException('Your payment details are already being verified');
+    const outcome = await this.payments.submit({
+      appointmentId: dto.appointmentId,
+      name,
+      transactionId,
+      now: this.clock.now(),
+    });
+    if (outcome === 'utr-used') {
+      throw new ConflictException('This UPI transaction ID has already been used for another appointment');
+    }
+    if (outcome === 'locked') throw new ConflictException('Your payment details are already being verified');
+  }
+
+  async list(status: string | undefined, page: number, pageSize: number) {
+    const wanted = (PAYMENT_STATUSES as readonly string[]).includes(status ?? '') ? status : 'pending';
+    const [payments, counts] = await Promise.all([
+      this.payments.listByStatus(wanted as PaymentStatusValue, pageSize, (page - 1) * pageSize),
+      this.payments.countByStatus(),
+    ]);
+    return { status: wanted as PaymentStatusValue, payments, counts };
+  }
+
+  /** Approves or rejects a pending proof; a second decision answers 409. */
+  async decide(
+    staffId: string,
+    appointmentId: string,
+    status: 'accepted' | 'rejected',
+    reason: string | null,
+  ) {
+    const { appointment, proof } = await this.appointments.findAny(appointmentId);
+    if (!proof) throw new NotFoundException('No payment details were submitted for this appointment');
+    const decided = await this.payments.decide({
+      appointmentId,
+      status,
+      reason,
+      staffId,
+      now: this.clock.now(),
+      audit: {
+        actorId: staffId,
+        action: status === 'accepted' ? 'payment.approve' : 'payment.reject',
+        targetType: 'appointment',
+        targetId: appointmentId,
+        details: {
+          transactionId: proof.transactionId,
+          amount: appointment.amount,
+          ...(reason ? { reason } : {}),
+        },
+      },
+    });
+    if (!decided) throw new ConflictException('This payment has already been decided by someone else');
+    await this.appointments.notify(
+      status === 'accepted' ? 'payment-approved' : 'payment-rejected',
+      appointmentId,
+    );
+  }
+}
