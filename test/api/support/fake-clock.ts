@@ -11,4 +11,9 @@ export class FakeClock extends Clock {
   advance(ms: number): void {
     this.offsetMs += ms;
   }
+
+  /** Jumps to an instant; time then runs on from there. */
+  setTo(instant: Date): void {
+    this.offsetMs = instant.getTime() - Date.now();
+  }
 }

@@ -14,6 +14,15 @@ export interface CaughtMail {
   text: string;
   /** Empty when the mail has no HTML part. */
   html: string;
+  attachments: CaughtFile[];
+}
+
+/** A file received with a mail, its content decoded as UTF-8 text. */
+export interface CaughtFile {
+  filename: string;
+  /** Without parameters: `text/calendar`. */
+  contentType: string;
+  content: string;
 }
 
 /** How long stop() lets open SMTP dialogues finish before dropping them. */
@@ -55,18 +64,30 @@ export class SmtpCatcher {
       disabledCommands: ['STARTTLS'],
       logger: false,
       onData: (stream, session, callback) => {
-        simpleParser(stream).then((parsed) => {
-          this.mails.push({
-            to: addresses(parsed.to),
-            envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            from: addresses(parsed.from)[0] ?? '',
-            replyTo: addresses(parsed.replyTo),
-            subject: parsed.subject ?? '',
-            text: parsed.text ?? '',
-            html: parsed.html || '',
-          });
-          setTimeout(callback, this.acceptDelayMs);
-        }, callback);
+        // Parsed whole, not as a stream: fed chunk by chunk, mailparser can drop the space
+        // before a quoted-printable soft line break ("Child & =" + "Mental" → "Child &Mental").
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('error', callback);
+        stream.on('end', () => {
+          simpleParser(Buffer.concat(chunks)).then((parsed) => {
+            this.mails.push({
+              to: addresses(parsed.to),
+              envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              from: addresses(parsed.from)[0] ?? '',
+              replyTo: addresses(parsed.replyTo),
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html: parsed.html || '',
+              attachments: parsed.attachments.map((file) => ({
+                filename: file.filename ?? '',
+                contentType: file.contentType,
+                content: file.content.toString('utf8'),
+              })),
+            });
+            setTimeout(callback, this.acceptDelayMs);
+          }, callback);
+        });
       },
     });
     server.on('error', () => {}); // a client dropping its connection is not the test's business

@@ -1,0 +1,185 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import request from 'supertest';
+import { users } from '../../backend/src/users/users.table.js';
+import { resetPostgres, startTestApp, type TestApp } from './support/test-app.js';
+
+// The built command, as `npm run staff:create` runs it; `npm test` builds the backend first.
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const CLI = join(ROOT, 'backend/dist/cli/create-staff.js');
+const SOURCES = join(ROOT, 'backend/src/cli');
+const SLOW = 60_000;
+
+const PRIYA = { email: 'priya.rao@umang.example', password: 'kite-river-monsoon-42' };
+const PATIENT = 'asha@example.org';
+
+interface Outcome {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+describe('npm run staff:create', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'umang-cli-'));
+  // With DATABASE_URL the command and the app share that PostgreSQL database; otherwise PGlite in dataDir.
+  const databaseUrl = process.env.DATABASE_URL;
+  const env = {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+
+  /** Runs a command with `stdin` piped in (nothing, and closed, when null). */
+  const run = (command: string, args: string[], stdin: string | null, extra = {}): Promise<Outcome> =>
+    new Promise((resolve, reject) => {
+      const base = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir() };
+      const child = spawn(command, args, { cwd: ROOT, env: { ...base, ...env, ...extra } });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk) => (stdout += chunk));
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, stdout, stderr }));
+      child.stdin.end(stdin ?? undefined);
+    });
+  const cli = (args: string[], stdin: string | null = null, extra = {}) =>
+    run(process.execPath, [CLI, ...args], stdin, extra);
+
+  /** Starts the app on the command's database, without emptying it first. */
+  const withApp = async (work: (t: TestApp) => Promise<void>, extra = {}) => {
+    const t = await startTestApp({ ...env, LOG_LEVEL: 'silent', ...extra });
+    try {
+      await work(t);
+    } finally {
+      await t.close();
+    }
+  };
+  const login = (t: TestApp, email: string, password: string) =>
+    request(t.server).post('/api/admin/login').send({ email, password });
+
+  beforeAll(async () => {
+    const newest = Math.max(...readdirSync(SOURCES).map((file) => statSync(join(SOURCES, file)).mtimeMs));
+    if (!existsSync(CLI) || statSync(CLI).mtimeMs < newest) {
+      throw new Error(
+        `${CLI} is missing or older than backend/src/cli: run "npm run build -w backend" first`,
+      );
+    }
+    if (databaseUrl) await resetPostgres(databaseUrl);
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('explains itself, including the build step', async () => {
+    const help = await cli(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('--reset-password');
+    expect(help.stdout).toContain('npm run build -w backend');
+  });
+
+  it(
+    'creates a staff account from a piped password, who can then sign in to the staff API',
+    async () => {
+      const made = await cli(
+        ['--email', 'Priya.Rao@Umang.example', '--name', 'Priya Rao'],
+        `${PRIYA.password}\n`,
+      );
+      expect(made).toMatchObject({ code: 0, stderr: '' });
+      expect(made.stdout).toContain(`Created the staff account ${PRIYA.email}`);
+      expect(made.stdout).not.toContain(PRIYA.password);
+      await withApp(async (t) => {
+        const { token } = (await login(t, PRIYA.email, PRIYA.password).expect(200)).body;
+        const profile = await request(t.server).get('/api/user/get-profile').set('token', token).expect(200);
+        expect(profile.body.userData).toMatchObject({ name: 'Priya Rao', email: PRIYA.email });
+        await request(t.server).get('/api/admin/doctors').set('token', token).expect(200);
+        await t.connection.db.insert(users).values({ email: PATIENT, name: 'Asha', passwordHash: 'x' });
+      });
+    },
+    SLOW,
+  );
+
+  it.each([
+    ['a common password', ['--email', 'new@umang.example', '--name', 'New'], 'password\n', 'too common'],
+    ['a short password', ['--email', 'new@umang.example', '--name', 'New'], 'short\n', '8 to 128'],
+    ['no password at all', ['--email', 'new@umang.example', '--name', 'New'], null, 'No password'],
+    ["a patient's e-mail", ['--email', PATIENT, '--name', 'Asha'], `${PRIYA.password}\n`, 'patient'],
+    ['an existing staff e-mail', ['--email', PRIYA.email, '--name', 'P'], `${PRIYA.password}\n`, 'exists'],
+    [
+      'a reset for nobody',
+      ['--email', 'nobody@umang.example', '--reset-password'],
+      'x\n',
+      'no staff account',
+    ],
+    ['a missing name', ['--email', 'new@umang.example'], `${PRIYA.password}\n`, '--name is required'],
+    ['a malformed e-mail', ['--email', 'new-at-umang', '--name', 'New'], `${PRIYA.password}\n`, 'email'],
+    ['no e-mail', ['--name', 'New'], `${PRIYA.password}\n`, '--email is required'],
+    ['an unknown option', ['--email', 'new@umang.example', '--admin'], '', "Unknown option '--admin'"],
+  ])(
+    'refuses %s with exit code 1 and a message, creating nothing',
+    async (_name, args, stdin, message) => {
+      const outcome = await cli(args, stdin);
+      expect(outcome.code).toBe(1);
+      expect(outcome.stderr).toContain(message);
+      expect(outcome.stdout).toBe('');
+    },
+    SLOW,
+  );
+
+  it(
+    'gives an existing staff account a new password with --reset-password and ends its sessions',
+    async () => {
+      let oldToken = '';
+      await withApp(async (t) => {
+        oldToken = (await login(t, PRIYA.email, PRIYA.password).expect(200)).body.token;
+      });
+      const reset = await cli(['--email', PRIYA.email, '--reset-password'], 'a-brand-new-staff-secret\r\n');
+      expect(reset.code).toBe(0);
+      expect(reset.stdout).toContain('Set a new password');
+      await withApp(async (t) => {
+        await request(t.server).get('/api/user/get-profile').set('token', oldToken).expect(401);
+        await login(t, PRIYA.email, PRIYA.password).expect(401);
+        await login(t, PRIYA.email, 'a-brand-new-staff-secret').expect(200);
+        // Priya and the patient: none of the refused attempts created an account.
+        expect(await t.connection.db.$count(users)).toBe(2);
+      });
+    },
+    SLOW,
+  );
+
+  it(
+    'runs from the repository root through the npm script',
+    async () => {
+      const made = await run(
+        'npm',
+        ['run', '--silent', 'staff:create', '--', '--email', 'ops@umang.example', '--name', 'Ops Desk'],
+        `${PRIYA.password}\n`,
+      );
+      expect(made.code).toBe(0);
+      expect(made.stdout).toContain('Created the staff account ops@umang.example for Ops Desk');
+    },
+    SLOW,
+  );
+
+  it(
+    'refuses to open the embedded database while the server has it open',
+    async () => {
+      // The lock guards PGlite, so this runs on its own embedded database in both CI runs.
+      const embedded = { DATA_DIR: mkdtempSync(join(tmpdir(), 'umang-cli-lock-')), DATABASE_URL: '' };
+      await withApp(async () => {
+        const args = ['--email', 'late@umang.example', '--name', 'Late'];
+        const outcome = await cli(args, `${PRIYA.password}\n`, embedded);
+        expect(outcome.code).toBe(1);
+        expect(outcome.stderr).toContain('Stop the server');
+      }, embedded);
+      const after = await cli(
+        ['--email', 'late@umang.example', '--name', 'Late'],
+        `${PRIYA.password}\n`,
+        embedded,
+      );
+      expect(after.code).toBe(0);
+      rmSync(embedded.DATA_DIR, { recursive: true, force: true });
+    },
+    SLOW,
+  );
+});
