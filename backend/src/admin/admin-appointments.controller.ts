@@ -4,7 +4,7 @@ import type { ApiResult } from '@umang/common';
 import { IsIn, IsOptional, IsString, IsUUID, Matches } from 'class-validator';
 import { AppointmentsService, toAppointment } from '../appointments/appointments.service.js';
 import { Auth, type Caller, CurrentCaller } from '../auth/auth.guard.js';
-import { PageQueryDto } from './dto/page-query.dto.js';
+import { PageQueryDto } from '../common/validation/page-query.dto.js';
 
 const STATUSES = ['upcoming', 'completed', 'cancelled', 'unpaid', 'pending', 'paid'] as const;
 

@@ -5,7 +5,7 @@ import { IsIn, IsOptional } from 'class-validator';
 import { Auth, type Caller, CurrentCaller } from '../auth/auth.guard.js';
 import { RejectPaymentDto } from '../payments/dto/reject-payment.dto.js';
 import { PaymentsService } from '../payments/payments.service.js';
-import { PageQueryDto } from './dto/page-query.dto.js';
+import { PageQueryDto } from '../common/validation/page-query.dto.js';
 
 class PaymentsQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: PAYMENT_STATUSES, default: 'pending' })
