@@ -8,6 +8,7 @@ import { AdminModule } from './admin/admin.module.js';
 import { AppointmentsModule } from './appointments/appointments.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { BlogsModule } from './blogs/blogs.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -70,6 +71,7 @@ export class AppModule {
         ContactModule,
         AppointmentsModule,
         PaymentsModule,
+        BlogsModule,
         AdminModule,
       ],
     };

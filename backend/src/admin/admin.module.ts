@@ -1,18 +1,20 @@
 import { Module } from '@nestjs/common';
 import { AppointmentsModule } from '../appointments/appointments.module.js';
+import { BlogsModule } from '../blogs/blogs.module.js';
 import { ContactModule } from '../contact/contact.module.js';
 import { DoctorsModule } from '../doctors/doctors.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { AdminAppointmentsController } from './admin-appointments.controller.js';
 import { AdminAuditController } from './admin-audit.controller.js';
 import { AdminAuthController } from './admin-auth.controller.js';
+import { AdminBlogsController } from './admin-blogs.controller.js';
 import { AdminDoctorsController } from './admin-doctors.controller.js';
 import { AdminEnquiriesController } from './admin-enquiries.controller.js';
 import { AdminPaymentsController } from './admin-payments.controller.js';
 
 /** The staff console's API under /api/admin; every route but login needs a staff token. */
 @Module({
-  imports: [AppointmentsModule, PaymentsModule, DoctorsModule, ContactModule],
+  imports: [AppointmentsModule, PaymentsModule, DoctorsModule, ContactModule, BlogsModule],
   controllers: [
     AdminAuthController,
     AdminPaymentsController,
@@ -20,6 +22,7 @@ import { AdminPaymentsController } from './admin-payments.controller.js';
     AdminDoctorsController,
     AdminEnquiriesController,
     AdminAuditController,
+    AdminBlogsController,
   ],
 })
 export class AdminModule {}
