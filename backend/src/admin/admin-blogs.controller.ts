@@ -1,8 +1,71 @@
-import { Controller } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { Auth } from '../auth/auth.guard.js';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Param,
+  Post,
+  Put,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor, type UploadedMultipartFile } from '@nestjs/platform-fastify';
+import { ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { ApiResult, Blog, BlogResponse } from '@umang/common';
+import { Auth, type Caller, CurrentCaller } from '../auth/auth.guard.js';
+import { BlogsAdminService } from '../blogs/blogs-admin.service.js';
+import { CreateBlogDto } from '../blogs/dto/create-blog.dto.js';
+import { UpdateBlogDto } from '../blogs/dto/update-blog.dto.js';
+import { BLOG_MEDIA_MAX_BYTES } from '../storage/storage.service.js';
+
+const mediaUpload = () =>
+  UseInterceptors(
+    FileInterceptor('media', { limits: { fileSize: BLOG_MEDIA_MAX_BYTES, files: 1, fields: 10 } }),
+  );
 
 @ApiTags('staff')
 @Auth('staff')
 @Controller('admin')
-export class AdminBlogsController {}
+export class AdminBlogsController {
+  constructor(private readonly blogs: BlogsAdminService) {}
+
+  @Get('blogs')
+  @ApiOkResponse({
+    description: '`{ success, blogs }`: every post, newest first, as the public list shows it',
+  })
+  async list(): Promise<ApiResult & { blogs: Blog[] }> {
+    return { success: true, blogs: await this.blogs.list() };
+  }
+
+  @Post('blogs')
+  @ApiConsumes('multipart/form-data')
+  @mediaUpload()
+  @ApiCreatedResponse({ description: '`{ success, blog }`; `media` (image or MP4/WebM video) is required' })
+  async create(
+    @CurrentCaller() caller: Caller,
+    @Body() dto: CreateBlogDto,
+    @UploadedFile() media?: UploadedMultipartFile,
+  ): Promise<BlogResponse> {
+    return { success: true, blog: await this.blogs.create(caller, dto, media?.buffer) };
+  }
+
+  @Put('blogs/:id')
+  @ApiConsumes('multipart/form-data')
+  @mediaUpload()
+  @ApiOkResponse({ description: '`{ success, blog }`; only the fields sent change' })
+  async update(
+    @CurrentCaller() caller: Caller,
+    @Param('id') id: string,
+    @Body() dto: UpdateBlogDto,
+    @UploadedFile() media?: UploadedMultipartFile,
+  ): Promise<BlogResponse> {
+    return { success: true, blog: await this.blogs.update(caller, id, dto, media?.buffer) };
+  }
+
+  @Delete('blogs/:id')
+  @ApiOkResponse({ description: '`{ success, message }`; the uploaded file is deleted too' })
+  async remove(@CurrentCaller() caller: Caller, @Param('id') id: string): Promise<ApiResult> {
+    await this.blogs.remove(caller, id);
+    return { success: true, message: 'Blog deleted' };
+  }
+}

@@ -1,4 +1,13 @@
 import { Module } from '@nestjs/common';
+import { BlogsAdminRepository } from './blogs-admin.repository.js';
+import { BlogsAdminService } from './blogs-admin.service.js';
+import { BlogsController } from './blogs.controller.js';
+import { BlogsRepository } from './blogs.repository.js';
+import { BlogsService } from './blogs.service.js';
 
-@Module({})
+@Module({
+  controllers: [BlogsController],
+  providers: [BlogsRepository, BlogsService, BlogsAdminRepository, BlogsAdminService],
+  exports: [BlogsService, BlogsAdminService],
+})
 export class BlogsModule {}

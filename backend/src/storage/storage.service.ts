@@ -2,25 +2,41 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { Inject, Injectable, Logger, UnsupportedMediaTypeException } from '@nestjs/common';
+import type { MediaType } from '@umang/common';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 
 /** Largest profile photo accepted, before re-encoding. */
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Largest blog image or video accepted. */
+export const BLOG_MEDIA_MAX_BYTES = 50 * 1024 * 1024;
 const PROFILE_IMAGE_SIZE = 512;
+/** Blog images keep their proportions; only the long side is capped. */
+const BLOG_IMAGE_LONG_SIDE = 1600;
 /** Decoding bombs: refuse images with more pixels than a 48-megapixel photo. */
 const MAX_INPUT_PIXELS = 48_000_000;
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
-const UPLOAD_URL = /^\/uploads\/([a-f0-9]{32}\.webp)$/;
+/** Videos are stored as sent, so only containers browsers play natively are accepted. */
+const VIDEO_EXTENSIONS: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm' };
+const UPLOAD_URL = /^\/uploads\/([a-f0-9]{32}\.(?:webp|mp4|webm))$/;
 
 const NOT_AN_IMAGE = 'Please upload a JPEG, PNG or WebP image';
+const NOT_A_VIDEO = 'Please upload an MP4 or WebM video';
+const NOT_BLOG_MEDIA = 'Please upload a JPEG, PNG or WebP image, or an MP4 or WebM video';
+const UNREADABLE = 'This image could not be read. Please try another file.';
+
+export interface StoredMedia {
+  url: string;
+  mediaType: MediaType;
+}
 
 /**
- * Uploaded files under DATA_DIR/uploads, served at /uploads. Images are trusted by
- * their bytes, never their name or declared type, and always re-encoded so no
- * metadata or polyglot payload survives.
+ * Uploaded files under DATA_DIR/uploads, served at /uploads. Files are trusted by
+ * their bytes, never their name or declared type. Images are always re-encoded so
+ * no metadata or polyglot payload survives; videos are stored as sent, under a
+ * random name whose extension matches the detected container.
  */
 @Injectable()
 export class StorageService {
@@ -33,22 +49,33 @@ export class StorageService {
 
   /** Re-encodes a photo to a square WebP and stores it; answers its public URL. */
   async saveProfileImage(data: Buffer): Promise<string> {
-    const type = await fileTypeFromBuffer(data);
-    if (!type || !IMAGE_TYPES.has(type.mime)) throw new UnsupportedMediaTypeException(NOT_AN_IMAGE);
-    let webp: Buffer;
-    try {
-      webp = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-        .rotate()
-        .resize(PROFILE_IMAGE_SIZE, PROFILE_IMAGE_SIZE, { fit: 'cover' })
-        .webp({ quality: 82 })
-        .toBuffer();
-    } catch {
-      throw new UnsupportedMediaTypeException('This image could not be read. Please try another file.');
-    }
-    const name = `${randomBytes(16).toString('hex')}.webp`;
-    await mkdir(this.dir, { recursive: true });
-    await writeFile(join(this.dir, name), webp, { flag: 'wx' });
-    return `/uploads/${name}`;
+    await this.assertImage(data, NOT_AN_IMAGE);
+    return this.saveWebp(data, (image) =>
+      image.resize(PROFILE_IMAGE_SIZE, PROFILE_IMAGE_SIZE, { fit: 'cover' }),
+    );
+  }
+
+  /** Re-encodes a blog image to WebP, at most 1600 px on the long side, uncropped. */
+  async saveBlogImage(data: Buffer): Promise<string> {
+    await this.assertImage(data, NOT_AN_IMAGE);
+    return this.saveWebp(data, (image) =>
+      image.resize(BLOG_IMAGE_LONG_SIDE, BLOG_IMAGE_LONG_SIDE, { fit: 'inside', withoutEnlargement: true }),
+    );
+  }
+
+  /** Stores an MP4 or WebM video as sent; answers its public URL. */
+  async saveVideo(data: Buffer): Promise<string> {
+    const extension = VIDEO_EXTENSIONS[(await fileTypeFromBuffer(data))?.mime ?? ''];
+    if (!extension) throw new UnsupportedMediaTypeException(NOT_A_VIDEO);
+    return this.write(data, extension);
+  }
+
+  /** Stores a blog post's image or video, whichever its bytes say it is. */
+  async saveBlogMedia(data: Buffer): Promise<StoredMedia> {
+    const mime = (await fileTypeFromBuffer(data))?.mime ?? '';
+    if (IMAGE_TYPES.has(mime)) return { url: await this.saveBlogImage(data), mediaType: 'image' };
+    if (Object.hasOwn(VIDEO_EXTENSIONS, mime)) return { url: await this.saveVideo(data), mediaType: 'video' };
+    throw new UnsupportedMediaTypeException(NOT_BLOG_MEDIA);
   }
 
   /** Deletes a file this service stored; anything else (seed assets, empty) is left alone. */
@@ -60,5 +87,29 @@ export class StorageService {
     } catch (error) {
       this.logger.warn(`Could not delete ${url}: ${error instanceof Error ? error.message : error}`);
     }
+  }
+
+  private async assertImage(data: Buffer, message: string): Promise<void> {
+    const type = await fileTypeFromBuffer(data);
+    if (!type || !IMAGE_TYPES.has(type.mime)) throw new UnsupportedMediaTypeException(message);
+  }
+
+  /** Decodes, orients, resizes with `shape` and re-encodes to WebP without metadata; then stores. */
+  private async saveWebp(data: Buffer, shape: (image: Sharp) => Sharp): Promise<string> {
+    let webp: Buffer;
+    try {
+      const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+      webp = await shape(image).webp({ quality: 82 }).toBuffer();
+    } catch {
+      throw new UnsupportedMediaTypeException(UNREADABLE);
+    }
+    return this.write(webp, 'webp');
+  }
+
+  private async write(data: Buffer, extension: string): Promise<string> {
+    const name = `${randomBytes(16).toString('hex')}.${extension}`;
+    await mkdir(this.dir, { recursive: true });
+    await writeFile(join(this.dir, name), data, { flag: 'wx' });
+    return `/uploads/${name}`;
   }
 }

@@ -4,7 +4,7 @@ import { IsBoolean, IsDefined, IsOptional, ValidateNested } from 'class-validato
 import { trim } from '../../common/validation/transforms.js';
 import { AddressDto } from '../../users/dto/update-profile.dto.js';
 import { addressFromJsonText, toBoolean, toWholeNumber } from './form-values.js';
-import { IsText, IsWholeNumber } from './validators.js';
+import { IsText, IsWholeNumber } from '../../common/validation/validators.js';
 
 export const EXPERIENCE_MAX_YEARS = 70;
 export const FEES_MAX_RUPEES = 100_000;

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ValidateNested } from 'class-validator';
-import { IsList, IsText } from './validators.js';
+import { IsList, IsText } from '../../common/validation/validators.js';
 
 /** One day's closed times; the service checks the date and normalises the times. */
 export class BlockedDayDto {

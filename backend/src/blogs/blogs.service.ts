@@ -1,0 +1,72 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { Blog } from '@umang/common';
+import { isUUID } from 'class-validator';
+import { Clock } from '../common/clock.js';
+import { type BlogRow, BlogsRepository, type LikeRow, type NewBlog } from './blogs.repository.js';
+
+export const BLOG_NOT_FOUND = 'Blog not found';
+
+/** Malformed ids answer as unknown ones do, and never reach the database as an error. */
+export function assertBlogId(id: string): void {
+  if (!isUUID(id)) throw new NotFoundException(BLOG_NOT_FOUND);
+}
+
+function groupLikes(likes: LikeRow[]): Map<string, string[]> {
+  const byBlog = new Map<string, string[]>();
+  for (const { blogId, userId } of likes) byBlog.set(blogId, [...(byBlog.get(blogId) ?? []), userId]);
+  return byBlog;
+}
+
+/** The public shape: exactly the spec's fields, nothing private. */
+const toBlog = (row: BlogRow, likes: string[]): Blog => ({
+  _id: row.id,
+  title: row.title,
+  content: row.content,
+  author: row.author,
+  createdAt: row.createdAt.toISOString(),
+  mediaUrl: row.mediaUrl,
+  mediaType: row.mediaType,
+  likes,
+});
+
+/** The Wall of Honour as patients and visitors see it. */
+@Injectable()
+export class BlogsService {
+  constructor(
+    private readonly blogs: BlogsRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Every post, newest first, with its likes (read for all posts in one query). */
+  async list(): Promise<Blog[]> {
+    const rows = await this.blogs.findAll();
+    const likes = groupLikes(await this.blogs.likesOf(rows.map((row) => row.id)));
+    return rows.map((row) => toBlog(row, likes.get(row.id) ?? []));
+  }
+
+  async get(id: string): Promise<Blog> {
+    assertBlogId(id);
+    const row = await this.blogs.findById(id);
+    if (!row) throw new NotFoundException(BLOG_NOT_FOUND);
+    const likes = await this.blogs.likesOf([id]);
+    return toBlog(
+      row,
+      likes.map((like) => like.userId),
+    );
+  }
+
+  /** Likes the post for the user, or takes the like back; answers the post's likes afterwards. */
+  async toggleLike(id: string, userId: string): Promise<string[]> {
+    assertBlogId(id);
+    const likes = await this.blogs.toggleLike(id, userId, this.clock.now());
+    if (!likes) throw new NotFoundException(BLOG_NOT_FOUND);
+    return likes.map((like) => like.userId);
+  }
+
+  /** Adds the given posts only when there are none yet; answers how many were added. */
+  async seedIfEmpty(posts: NewBlog[]): Promise<number> {
+    if ((await this.blogs.count()) > 0) return 0;
+    await this.blogs.insertMany(posts);
+    return posts.length;
+  }
+}
