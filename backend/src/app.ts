@@ -30,6 +30,10 @@ const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
+/** A hop count trusts that many proxies nearest to the server (Fastify takes it as a function here). */
+const trustProxyOption = (value: AppConfig['trustProxy']) =>
+  typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+
 function configureOpenApi(app: NestFastifyApplication): void {
   const document = SwaggerModule.createDocument(
     app,
@@ -50,7 +54,11 @@ export async function createApp(
   config: AppConfig,
   options: CoreOptions = {},
 ): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT, genReqId: () => randomUUID() });
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT,
+    genReqId: () => randomUUID(),
+    trustProxy: trustProxyOption(config.trustProxy),
+  });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options), adapter, {
     bufferLogs: true,
   });

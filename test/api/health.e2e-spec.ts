@@ -53,3 +53,23 @@ describe('health and the common answer shape', () => {
     );
   });
 });
+
+describe('behind a reverse proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ TRUST_PROXY: 'true' });
+  });
+  afterAll(() => t.close());
+
+  const login = (ip: string) =>
+    request(t.server)
+      .post('/api/admin/login')
+      .set('x-forwarded-for', ip)
+      .send({ email: 'nobody@example.org', password: 'wrong-password' });
+
+  it('limits each visitor by their own address, not the proxy’s', async () => {
+    for (let i = 0; i < 10; i++) await login('203.0.113.7').expect(401);
+    await login('203.0.113.7').expect(429);
+    await login('198.51.100.23').expect(401);
+  });
+});

@@ -56,6 +56,17 @@ describe('configuration', () => {
     expect(config.corsOrigins).toEqual(['https://umang.example.org', 'http://localhost:5173']);
   });
 
+  it('trusts no proxy by default and accepts true, a hop count or proxy addresses', () => {
+    expect(parseConfig({}).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+    ]);
+    expect(problemsOf({ TRUST_PROXY: 'everyone' })).toEqual([expect.stringContaining('TRUST_PROXY')]);
+  });
+
   it('wants the staff account e-mail and password together', () => {
     expect(problemsOf({ ADMIN_EMAIL: 'staff@umang.example' })).toEqual([
       expect.stringContaining('ADMIN_EMAIL and ADMIN_PASSWORD'),

@@ -21,6 +21,11 @@ export interface AppConfig {
   /** `null` means same origin only: no CORS grant to anyone. */
   corsOrigins: string[] | null;
   logLevel: string;
+  /**
+   * Fastify's `trustProxy`: false, true, a hop count, or addresses/CIDRs of the
+   * proxies. Behind a reverse proxy it makes rate limits see the visitor's address.
+   */
+  trustProxy: boolean | number | string[];
 }
 
 export class ConfigError extends Error {
@@ -91,6 +96,24 @@ const urlWithProtocol =
     }
   };
 
+const PROXY_ENTRY = /^[0-9a-fA-F:.]+(\/\d{1,3})?$/;
+
+const parseTrustProxy = (reader: EnvReader): AppConfig['trustProxy'] => {
+  const value = reader.raw('TRUST_PROXY');
+  if (value === undefined || ['false', '0', 'no'].includes(value.toLowerCase())) return false;
+  if (['true', 'yes'].includes(value.toLowerCase())) return true;
+  if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length > 0 && entries.every((entry) => PROXY_ENTRY.test(entry))) return entries;
+  reader.problems.push(
+    `TRUST_PROXY=${JSON.stringify(value)}: must be true, false, a hop count (1-10) or proxy addresses like 10.0.0.1,192.168.0.0/16`,
+  );
+  return false;
+};
+
 const parseOrigins = (reader: EnvReader): string[] | null => {
   const value = reader.raw('CORS_ORIGINS');
   if (value === undefined) return null;
@@ -150,6 +173,7 @@ export function parseConfig(env: Env): AppConfig {
     adminPassword,
     seedDemo: r.boolean('SEED_DEMO', !isProduction),
     corsOrigins: parseOrigins(r),
+    trustProxy: parseTrustProxy(r),
     logLevel: r.string('LOG_LEVEL', 'info', (v) =>
       LOG_LEVELS.includes(v) ? null : `must be one of ${LOG_LEVELS.join(', ')}`,
     ),
