@@ -1,6 +1,10 @@
 /** The centre's identity, shared by mails, the API documentation and the SPA. */
 export const CENTRE_NAME = 'Umang Child & Mental Health Rehabilitation Centre';
 export const CENTRE_SHORT_NAME = 'Umang';
+export const CENTRE_LOCATION = 'Sector 40, Gurugram, Haryana';
+export const CENTRE_PHONE_DISPLAY = '+91 98100 12345';
+export const CENTRE_PHONE_HREF = 'tel:+919810012345';
+export const CENTRE_HOURS = 'Mon–Sat, 10 am – 7 pm';
 
 /**
  * Version of the notice a patient accepts when agreeing to the processing of

@@ -1,7 +1,9 @@
 /** Mails to a patient about one appointment, in the house look of `renderMail`. */
 import {
   type Address,
+  CENTRE_HOURS,
   CENTRE_NAME,
+  CENTRE_PHONE_DISPLAY,
   CENTRE_SHORT_NAME,
   parseDateKey,
   to12Hour,
@@ -73,7 +75,7 @@ const HOW_TO_PAY =
   'open My Appointment on our website, choose Pay Online and scan the QR code with any UPI app. ' +
   'Then enter your name and the 12-digit UPI transaction ID (UTR) shown in your app, and press ' +
   'Submit Payment Info.';
-const QUESTIONS = 'If you have any question, simply reply to this mail or call the centre.';
+const QUESTIONS = `If you have any question, simply reply to this mail or call the centre on ${CENTRE_PHONE_DISPLAY} (${CENTRE_HOURS}).`;
 const ARRIVE = 'Please arrive about 10 minutes early, and bring any earlier reports or prescriptions.';
 
 export function appointmentBooked(d: AppointmentMailData): MailContent {
@@ -142,7 +144,7 @@ export function paymentRejected(d: AppointmentMailData, reason: string): MailCon
         'paid yet, choose Pay Online there first.',
     ),
     paragraph(
-      `You are also welcome to call the centre or reply to this mail, and we will sort it out together.`,
+      `You are also welcome to call the centre on ${CENTRE_PHONE_DISPLAY} or reply to this mail, and we will sort it out together.`,
     ),
     details(d),
   ]);

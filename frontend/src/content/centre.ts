@@ -1,13 +1,22 @@
-/** The centre's fixed facts and the site's navigation, written once. */
+import {
+  CENTRE_HOURS,
+  CENTRE_LOCATION,
+  CENTRE_NAME,
+  CENTRE_PHONE_DISPLAY,
+  CENTRE_PHONE_HREF,
+  CENTRE_SHORT_NAME,
+} from '@umang/common';
+
+/** The centre's fixed facts (shared with the API's mails) and the site's navigation. */
 
 export const CENTRE = {
-  name: 'Umang Child & Mental Health Rehabilitation Centre',
-  shortName: 'Umang',
+  name: CENTRE_NAME,
+  shortName: CENTRE_SHORT_NAME,
   tagline: 'Child & Mental Health Rehabilitation Centre',
-  location: 'Sector 40, Gurugram, Haryana',
-  phoneDisplay: '+91 98100 12345',
-  phoneHref: 'tel:+919810012345',
-  hours: 'Mon–Sat, 10 am – 7 pm',
+  location: CENTRE_LOCATION,
+  phoneDisplay: CENTRE_PHONE_DISPLAY,
+  phoneHref: CENTRE_PHONE_HREF,
+  hours: CENTRE_HOURS,
 } as const;
 
 export interface NavLinkItem {
