@@ -1,27 +1,15 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Param,
-  Post,
-  Put,
-  UploadedFile,
-  UseInterceptors,
-} from '@nestjs/common';
-import { FileInterceptor, type UploadedMultipartFile } from '@nestjs/platform-fastify';
-import { ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Param, Post, Put, UploadedFile } from '@nestjs/common';
+import type { UploadedMultipartFile } from '@nestjs/platform-fastify';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { ApiResult, Blog, BlogResponse } from '@umang/common';
 import { Auth, type Caller, CurrentCaller } from '../auth/auth.guard.js';
+import { SingleFileUpload } from '../common/http/single-file-upload.js';
 import { BlogsAdminService } from '../blogs/blogs-admin.service.js';
 import { CreateBlogDto } from '../blogs/dto/create-blog.dto.js';
 import { UpdateBlogDto } from '../blogs/dto/update-blog.dto.js';
 import { BLOG_MEDIA_MAX_BYTES } from '../storage/storage.service.js';
 
-const mediaUpload = () =>
-  UseInterceptors(
-    FileInterceptor('media', { limits: { fileSize: BLOG_MEDIA_MAX_BYTES, files: 1, fields: 10 } }),
-  );
+const mediaUpload = () => SingleFileUpload('media', BLOG_MEDIA_MAX_BYTES, 10);
 
 @ApiTags('staff')
 @Auth('staff')
@@ -38,7 +26,6 @@ export class AdminBlogsController {
   }
 
   @Post('blogs')
-  @ApiConsumes('multipart/form-data')
   @mediaUpload()
   @ApiCreatedResponse({ description: '`{ success, blog }`; `media` (image or MP4/WebM video) is required' })
   async create(
@@ -50,7 +37,6 @@ export class AdminBlogsController {
   }
 
   @Put('blogs/:id')
-  @ApiConsumes('multipart/form-data')
   @mediaUpload()
   @ApiOkResponse({ description: '`{ success, blog }`; only the fields sent change' })
   async update(

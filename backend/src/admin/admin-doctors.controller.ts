@@ -1,18 +1,9 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  UploadedFile,
-  UseInterceptors,
-} from '@nestjs/common';
-import { FileInterceptor, type UploadedMultipartFile } from '@nestjs/platform-fastify';
-import { ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, UploadedFile } from '@nestjs/common';
+import type { UploadedMultipartFile } from '@nestjs/platform-fastify';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Doctor, DoctorListResponse } from '@umang/common';
 import { Auth, type Caller, CurrentCaller } from '../auth/auth.guard.js';
+import { SingleFileUpload } from '../common/http/single-file-upload.js';
 import { DoctorsAdminService } from '../doctors/doctors-admin.service.js';
 import { CreateDoctorDto } from '../doctors/dto/create-doctor.dto.js';
 import { SetAvailabilityDto } from '../doctors/dto/set-availability.dto.js';
@@ -25,10 +16,7 @@ interface DoctorResponse {
   doctor: Doctor;
 }
 
-const photoUpload = () =>
-  UseInterceptors(
-    FileInterceptor('image', { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 20 } }),
-  );
+const photoUpload = () => SingleFileUpload('image', PROFILE_IMAGE_MAX_BYTES);
 
 @ApiTags('staff')
 @Auth('staff')
@@ -43,7 +31,6 @@ export class AdminDoctorsController {
   }
 
   @Post('doctors')
-  @ApiConsumes('multipart/form-data')
   @photoUpload()
   @ApiCreatedResponse({ description: '`{ success, doctor }`; the photo (`image`) is required' })
   async create(
@@ -55,7 +42,6 @@ export class AdminDoctorsController {
   }
 
   @Put('doctors/:id')
-  @ApiConsumes('multipart/form-data')
   @photoUpload()
   @ApiOkResponse({ description: '`{ success, doctor }`; only the fields sent change' })
   async update(

@@ -4,7 +4,7 @@ import type { DatabaseConnection } from '../database/database.js';
 import { InjectDatabase } from '../database/database.module.js';
 import { isUniqueViolation } from '../database/postgres-errors.js';
 import { doctors } from '../doctors/doctors.table.js';
-import { paymentProofs } from '../payments/payment-proofs.table.js';
+import { PROOF_COLUMNS, paymentProofs } from '../payments/payment-proofs.table.js';
 import { users } from '../users/users.table.js';
 import { appointments } from './appointments.table.js';
 
@@ -20,14 +20,7 @@ const detailed = {
     speciality: doctors.speciality,
     address: doctors.address,
   },
-  proof: {
-    status: paymentProofs.status,
-    name: paymentProofs.name,
-    transactionId: paymentProofs.transactionId,
-    submittedAt: paymentProofs.submittedAt,
-    reviewedAt: paymentProofs.reviewedAt,
-    reason: paymentProofs.reason,
-  },
+  proof: PROOF_COLUMNS,
   patient: { name: users.name, email: users.email, phone: users.phone },
 };
 

@@ -27,3 +27,13 @@ export const paymentProofs = pgTable(
     index('payment_proofs_status_idx').on(t.status, t.submittedAt),
   ],
 );
+
+/** What every view of a proof shows: patient, staff and the staff console alike. */
+export const PROOF_COLUMNS = {
+  status: paymentProofs.status,
+  name: paymentProofs.name,
+  transactionId: paymentProofs.transactionId,
+  submittedAt: paymentProofs.submittedAt,
+  reviewedAt: paymentProofs.reviewedAt,
+  reason: paymentProofs.reason,
+};

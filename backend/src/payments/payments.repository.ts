@@ -7,7 +7,7 @@ import { InjectDatabase } from '../database/database.module.js';
 import { isUniqueViolation } from '../database/postgres-errors.js';
 import { doctors } from '../doctors/doctors.table.js';
 import { users } from '../users/users.table.js';
-import { paymentProofs } from './payment-proofs.table.js';
+import { PROOF_COLUMNS, paymentProofs } from './payment-proofs.table.js';
 
 export type PaymentStatusValue = (typeof paymentProofs.$inferSelect)['status'];
 export type SubmitOutcome = 'stored' | 'locked' | 'utr-used';
@@ -102,12 +102,7 @@ export class PaymentsRepository {
     return this.db
       .select({
         appointmentId: paymentProofs.appointmentId,
-        status: paymentProofs.status,
-        name: paymentProofs.name,
-        transactionId: paymentProofs.transactionId,
-        submittedAt: paymentProofs.submittedAt,
-        reviewedAt: paymentProofs.reviewedAt,
-        reason: paymentProofs.reason,
+        ...PROOF_COLUMNS,
         amount: appointments.amount,
         slotDate: appointments.slotDate,
         slotTime: appointments.slotTime,

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor, type UploadedMultipartFile } from '@nestjs/platform-fastify';
-import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, UploadedFile } from '@nestjs/common';
+import type { UploadedMultipartFile } from '@nestjs/platform-fastify';
+import { ApiTags } from '@nestjs/swagger';
 import type { ApiResult, ProfileResponse } from '@umang/common';
 import { Auth, type Caller, CurrentCaller } from '../auth/auth.guard.js';
+import { SingleFileUpload } from '../common/http/single-file-upload.js';
 import { PROFILE_IMAGE_MAX_BYTES } from '../storage/storage.service.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { UsersService } from './users.service.js';
@@ -21,10 +22,7 @@ export class UsersController {
   @Post('update-profile')
   @HttpCode(200)
   @Auth()
-  @ApiConsumes('multipart/form-data')
-  @UseInterceptors(
-    FileInterceptor('image', { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 20 } }),
-  )
+  @SingleFileUpload('image', PROFILE_IMAGE_MAX_BYTES)
   async updateProfile(
     @CurrentCaller() caller: Caller,
     @Body() dto: UpdateProfileDto,
