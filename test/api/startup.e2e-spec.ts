@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { resetPostgres } from './support/test-app.js';
+
 // The built server, as `npm start` runs it; `npm test` builds it first.
 const MAIN = fileURLToPath(new URL('../../backend/dist/main.js', import.meta.url));
 
@@ -47,7 +49,11 @@ describe('starting the built server', () => {
   it('serves readiness and the doctor list from an empty data directory', async () => {
     const port = await freePort();
     const env: Record<string, string> = { DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' };
-    if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+    // On PostgreSQL the suites share one database: empty it, as a fresh install finds it.
+    if (process.env.DATABASE_URL) {
+      await resetPostgres(process.env.DATABASE_URL);
+      env.DATABASE_URL = process.env.DATABASE_URL;
+    }
     const server = run(env);
     try {
       const deadline = Date.now() + 20_000;
