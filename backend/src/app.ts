@@ -14,7 +14,10 @@ import { registerStaticFiles } from './web/static-files.js';
 /** 1 MiB: far above any form of this product, far below what could tire the server. */
 const BODY_LIMIT = 1_048_576;
 
-const CSP_DIRECTIVES = {
+/** The one place the map embed's host is allowed (the contact page's OpenStreetMap iframe). */
+const MAP_EMBED_ORIGIN = 'https://www.openstreetmap.org';
+
+const cspDirectives = (config: AppConfig) => ({
   defaultSrc: ["'self'"],
   baseUri: ["'self'"],
   objectSrc: ["'none'"],
@@ -26,9 +29,25 @@ const CSP_DIRECTIVES = {
   imgSrc: ["'self'", 'data:', 'blob:'],
   mediaSrc: ["'self'", 'blob:'],
   fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
+  connectSrc: ["'self'", ...(config.mascotOrigin ? [config.mascotOrigin] : [])],
+  frameSrc: [MAP_EMBED_ORIGIN],
   upgradeInsecureRequests: null,
-};
+});
+
+/** Answers about a patient or for staff: never kept by a browser, proxy or CDN cache. */
+const PRIVATE_PREFIXES = ['/api/user/', '/api/admin/'];
+
+function forbidCaching(app: NestFastifyApplication): void {
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onSend', async (request, reply, payload) => {
+      if (PRIVATE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
+        reply.header('cache-control', 'no-store');
+      }
+      return payload;
+    });
+}
 
 /** A hop count trusts that many proxies nearest to the server (Fastify takes it as a function here). */
 const trustProxyOption = (value: AppConfig['trustProxy']) =>
@@ -65,7 +84,8 @@ export async function createApp(
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   app.setGlobalPrefix('api');
-  await app.register(helmet, { contentSecurityPolicy: { directives: CSP_DIRECTIVES } });
+  await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
+  forbidCaching(app);
   app.enableCors({ origin: config.corsOrigins ?? false });
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   const spa = await registerStaticFiles(app, config);

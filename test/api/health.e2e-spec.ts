@@ -41,6 +41,12 @@ describe('health and the common answer shape', () => {
     expect(res.headers['content-security-policy']).toContain('frame-ancestors');
   });
 
+  it('lets the contact page embed the OpenStreetMap map and nothing else', async () => {
+    const res = await request(t.server).get('/api/health/live').expect(200);
+    expect(res.headers['content-security-policy']).toContain('frame-src https://www.openstreetmap.org');
+    expect(res.headers['content-security-policy']).toContain("connect-src 'self';");
+  });
+
   it('grants no CORS access to a foreign origin by default', async () => {
     const res = await request(t.server).get('/api/doctor/list').set('origin', 'https://evil.example');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
@@ -51,6 +57,18 @@ describe('health and the common answer shape', () => {
     expect(Object.keys(res.body.paths)).toEqual(
       expect.arrayContaining(['/api/doctor/list', '/api/health/live', '/api/health/ready']),
     );
+  });
+});
+
+describe('with a remote mascot animation', () => {
+  it('lets the browser fetch the animation from that origin', async () => {
+    const t = await startTestApp({ VITE_MASCOT_URL: 'https://cdn.example.org/anim/kite.json' });
+    try {
+      const res = await request(t.server).get('/api/health/live').expect(200);
+      expect(res.headers['content-security-policy']).toContain("connect-src 'self' https://cdn.example.org");
+    } finally {
+      await t.close();
+    }
   });
 });
 

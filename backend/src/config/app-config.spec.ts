@@ -67,6 +67,17 @@ describe('configuration', () => {
     expect(problemsOf({ TRUST_PROXY: 'everyone' })).toEqual([expect.stringContaining('TRUST_PROXY')]);
   });
 
+  it('lets the CSP fetch a remote mascot animation only from its own origin', () => {
+    expect(parseConfig({}).mascotOrigin).toBeNull();
+    expect(parseConfig({ VITE_MASCOT_URL: '/assets/mascot.json' }).mascotOrigin).toBeNull();
+    expect(parseConfig({ VITE_MASCOT_URL: 'https://cdn.example.org/anim/kite.json' }).mascotOrigin).toBe(
+      'https://cdn.example.org',
+    );
+    expect(problemsOf({ VITE_MASCOT_URL: 'ftp://x/kite.json' })).toEqual([
+      expect.stringContaining('VITE_MASCOT_URL'),
+    ]);
+  });
+
   it('wants the staff account e-mail and password together', () => {
     expect(problemsOf({ ADMIN_EMAIL: 'staff@umang.example' })).toEqual([
       expect.stringContaining('ADMIN_EMAIL and ADMIN_PASSWORD'),

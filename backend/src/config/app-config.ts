@@ -20,6 +20,11 @@ export interface AppConfig {
   seedDemo: boolean;
   /** `null` means same origin only: no CORS grant to anyone. */
   corsOrigins: string[] | null;
+  /**
+   * Origin of the mascot animation when the SPA was built with a remote
+   * `VITE_MASCOT_URL`; the CSP lets the browser fetch it. Null when same-origin.
+   */
+  mascotOrigin: string | null;
   logLevel: string;
   /**
    * Fastify's `trustProxy`: false, true, a hop count, or addresses/CIDRs of the
@@ -114,6 +119,17 @@ const parseTrustProxy = (reader: EnvReader): AppConfig['trustProxy'] => {
   return false;
 };
 
+const parseMascotOrigin = (reader: EnvReader): string | null => {
+  const value = reader.raw('VITE_MASCOT_URL')?.trim();
+  if (!value || value.startsWith('/')) return null;
+  const problem = urlWithProtocol('https:', 'http:')(value);
+  if (problem) {
+    reader.problems.push(`VITE_MASCOT_URL: ${problem} (or a path like /assets/mascot.json)`);
+    return null;
+  }
+  return new URL(value).origin;
+};
+
 const parseOrigins = (reader: EnvReader): string[] | null => {
   const value = reader.raw('CORS_ORIGINS');
   if (value === undefined) return null;
@@ -173,6 +189,7 @@ export function parseConfig(env: Env): AppConfig {
     adminPassword,
     seedDemo: r.boolean('SEED_DEMO', !isProduction),
     corsOrigins: parseOrigins(r),
+    mascotOrigin: parseMascotOrigin(r),
     trustProxy: parseTrustProxy(r),
     logLevel: r.string('LOG_LEVEL', 'info', (v) =>
       LOG_LEVELS.includes(v) ? null : `must be one of ${LOG_LEVELS.join(', ')}`,

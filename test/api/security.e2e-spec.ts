@@ -1,0 +1,100 @@
+import request from 'supertest';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+/**
+ * The only routes under /api/user and /api/admin that anyone may call: signing
+ * up and in, password reset, the contact form and the public Wall of Honour.
+ * A new route is private unless it is added here on purpose.
+ */
+const PUBLIC_ROUTES = new Set([
+  'POST /api/user/send-otp',
+  'POST /api/user/register',
+  'POST /api/user/login',
+  'POST /api/user/forgot-password',
+  'POST /api/user/reset-password',
+  'POST /api/user/econtact',
+  'GET /api/user/blogs',
+  'GET /api/user/blogs/{id}',
+  'POST /api/admin/login',
+]);
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+const METHODS: Method[] = ['get', 'post', 'put', 'patch', 'delete'];
+
+interface Route {
+  method: Method;
+  path: string;
+}
+
+describe('security at the edge', () => {
+  let t: TestApp;
+  let routes: Route[];
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    // The route list is read from the running app (its OpenAPI document), so a new route cannot be missed.
+    const doc = await request(t.server).get('/api/docs-json').expect(200);
+    const paths = doc.body.paths as Record<string, Partial<Record<Method, unknown>>>;
+    routes = Object.entries(paths)
+      .filter(([path]) => path.startsWith('/api/user/') || path.startsWith('/api/admin/'))
+      .flatMap(([path, operations]) =>
+        METHODS.filter((method) => operations[method]).map((method) => ({ method, path })),
+      );
+  });
+  afterAll(() => t.close());
+
+  const key = ({ method, path }: Route) => `${method.toUpperCase()} ${path}`;
+  const concrete = (path: string) => path.replace(/\{[^}]+\}/g, '3f0a8d62-5c1e-4b7a-9d2e-1a2b3c4d5e6f');
+
+  it('reads the whole patient and staff API from the running app', () => {
+    expect(routes.length).toBeGreaterThan(25);
+    expect(routes.map(key)).toEqual(expect.arrayContaining([...PUBLIC_ROUTES]));
+  });
+
+  it('answers every private route without a token with 401 and the common error shape', async () => {
+    const wrong: string[] = [];
+    for (const route of routes.filter((r) => !PUBLIC_ROUTES.has(key(r)))) {
+      const res = await request(t.server)[route.method](concrete(route.path));
+      if (res.status !== 401 || res.body.success !== false) wrong.push(`${key(route)} → ${res.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses a forged token on every private route', async () => {
+    const forged =
+      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ4Iiwicm9sZSI6InN0YWZmIiwidmVyIjowfQ.c2lnbmF0dXJl';
+    const wrong: string[] = [];
+    for (const route of routes.filter((r) => !PUBLIC_ROUTES.has(key(r)))) {
+      const res = await request(t.server)[route.method](concrete(route.path)).set('token', forged);
+      if (res.status !== 401) wrong.push(`${key(route)} → ${res.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('keeps patient and staff answers out of every cache, and lets public ones be cached', async () => {
+    for (const path of ['/api/user/get-profile', '/api/user/blogs', '/api/admin/payments']) {
+      const res = await request(t.server).get(path);
+      expect({ path, cacheControl: res.headers['cache-control'] }).toEqual({
+        path,
+        cacheControl: 'no-store',
+      });
+    }
+    const list = await request(t.server).get('/api/doctor/list').expect(200);
+    expect(list.headers['cache-control']).not.toBe('no-store');
+  });
+
+  it('refuses a 2 MB JSON body with 413 before reading it', async () => {
+    const res = await request(t.server)
+      .post('/api/user/econtact')
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ message: 'x'.repeat(2 * 1024 * 1024) }));
+    expect(res.status).toBe(413);
+    expect(res.body.success).toBe(false);
+  });
+
+  it('answers a method no route has with 404 or 405, never a 5xx', async () => {
+    const res = await request(t.server).patch('/api/doctor/list');
+    expect([404, 405]).toContain(res.status);
+    expect(res.body.success).toBe(false);
+  });
+});
