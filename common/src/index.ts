@@ -3,3 +3,4 @@ export * from './patterns.js';
 export * from './calendar.js';
 export * from './slots.js';
 export * from './centre.js';
+export * from './admin-types.js';

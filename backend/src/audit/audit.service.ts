@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import type { AuditAction } from '@umang/common';
 import { Clock } from '../common/clock.js';
 import { type AuditFilter, AuditRepository, type Executor } from './audit.repository.js';
 
 export interface AuditEvent {
   /** The staff member (or patient) who acted. */
   actorId: string;
-  /** What was done, as `noun.verb`: `payment.approve`, `doctor.update`, `appointment.cancel`. */
-  action: string;
+  /** What was done, as `noun.verb`; the list the staff console filters by lives in common/. */
+  action: AuditAction;
   targetType: string;
   targetId: string;
   details?: Record<string, unknown>;

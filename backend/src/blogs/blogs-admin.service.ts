@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import type { Blog } from '@umang/common';
+import type { AuditAction, Blog } from '@umang/common';
 import type { Caller } from '../auth/auth.guard.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../common/clock.js';
@@ -82,7 +82,7 @@ export class BlogsAdminService {
   }
 
   /** The audit entry of a change to a post, written inside the change's transaction. */
-  private recorded(actor: Caller, action: string, targetId: string, details: Record<string, unknown>) {
+  private recorded(actor: Caller, action: AuditAction, targetId: string, details: Record<string, unknown>) {
     return (tx: Writer): Promise<void> =>
       this.audit.record({ actorId: actor.id, action, targetType: 'blog', targetId, details }, tx);
   }

@@ -1,5 +1,12 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { type Doctor, istToday, type SlotsBooked, slotStart, toDateKey } from '@umang/common';
+import {
+  type AuditAction,
+  type Doctor,
+  istToday,
+  type SlotsBooked,
+  slotStart,
+  toDateKey,
+} from '@umang/common';
 import { isUUID } from 'class-validator';
 import type { Caller } from '../auth/auth.guard.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -129,7 +136,7 @@ export class DoctorsAdminService {
   }
 
   /** The audit entry of a change to a doctor, written inside the change's transaction. */
-  private recorded(actor: Caller, action: string, targetId: string, details: Record<string, unknown>) {
+  private recorded(actor: Caller, action: AuditAction, targetId: string, details: Record<string, unknown>) {
     return (tx: Writer): Promise<void> =>
       this.audit.record({ actorId: actor.id, action, targetType: 'doctor', targetId, details }, tx);
   }

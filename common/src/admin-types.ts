@@ -1,0 +1,134 @@
+/**
+ * The staff API's answers (ARCHITECTURE.md §4, `/api/admin/*`), as JSON on the
+ * wire: timestamps are ISO 8601 strings. The staff console reads them from here.
+ */
+import type { Appointment, Blog, Doctor, PaymentProof, PaymentStatus } from './api-types.js';
+
+/** `?page=&pageSize=` of every paged staff list; pages count from 1, at most 100 a page. */
+export const STAFF_PAGE_SIZE_MAX = 100;
+
+export interface PagedAnswer {
+  success: true;
+  page: number;
+  pageSize: number;
+}
+
+export interface PatientContact {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** One UPI payment proof with what staff need to match it against the bank statement. */
+export interface StaffPaymentRow extends PaymentProof {
+  appointmentId: string;
+  amount: number;
+  /** `d_m_yyyy` and `HH:MM` of the appointment. */
+  slotDate: string;
+  slotTime: string;
+  cancelled: boolean;
+  patient: PatientContact;
+  doctor: { id: string; name: string; speciality: string };
+}
+
+export type PaymentCounts = Record<PaymentStatus, number>;
+
+/** GET /api/admin/payments?status=pending|accepted|rejected */
+export interface StaffPaymentsResponse extends PagedAnswer {
+  status: PaymentStatus;
+  counts: PaymentCounts;
+  payments: StaffPaymentRow[];
+}
+
+/** Filters of GET /api/admin/appointments?status= */
+export const STAFF_APPOINTMENT_STATUSES = [
+  'upcoming',
+  'completed',
+  'cancelled',
+  'unpaid',
+  'pending',
+  'paid',
+] as const;
+export type StaffAppointmentStatus = (typeof STAFF_APPOINTMENT_STATUSES)[number];
+
+export interface StaffAppointment extends Appointment {
+  patient: PatientContact;
+}
+
+/** GET /api/admin/appointments?date=d_m_yyyy&doctorId=&status=&page=&pageSize= */
+export interface StaffAppointmentsResponse extends PagedAnswer {
+  appointments: StaffAppointment[];
+  total: number;
+}
+
+/** GET /api/admin/doctors */
+export interface StaffDoctorsResponse {
+  success: true;
+  doctors: Doctor[];
+}
+
+/** POST/PUT /api/admin/doctors(/:id), POST …/availability */
+export interface StaffDoctorResponse {
+  success: true;
+  doctor: Doctor;
+}
+
+/** PUT /api/admin/doctors/:id/blocked-slots: warnings name blocked times a live appointment holds. */
+export interface BlockedSlotsResponse extends StaffDoctorResponse {
+  warnings: string[];
+}
+
+/** GET /api/admin/blogs */
+export interface StaffBlogsResponse {
+  success: true;
+  blogs: Blog[];
+}
+
+export interface StaffEnquiry {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+}
+
+/** GET /api/admin/enquiries?page=&pageSize= (newest first) */
+export interface StaffEnquiriesResponse extends PagedAnswer {
+  enquiries: StaffEnquiry[];
+  total: number;
+}
+
+/** What the audit log records, written where each staff action happens. */
+export const AUDIT_ACTIONS = [
+  'payment.approve',
+  'payment.reject',
+  'appointment.complete',
+  'appointment.cancel',
+  'doctor.create',
+  'doctor.update',
+  'doctor.availability',
+  'doctor.blocked-slots',
+  'blog.create',
+  'blog.update',
+  'blog.delete',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditEntry {
+  id: number;
+  /** Null when the entry has no actor or the account was deleted since. */
+  actor: { id: string; name: string; email: string } | null;
+  action: string;
+  targetType: string;
+  targetId: string;
+  details: Record<string, unknown>;
+  createdAt: string;
+}
+
+/** GET /api/admin/audit?actorId=&action=&before=<last id>&limit= (newest first, at most 200) */
+export interface AuditResponse {
+  success: true;
+  entries: AuditEntry[];
+}
