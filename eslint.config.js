@@ -16,7 +16,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['backend/**/*.ts', 'test/**/*.ts', 'common/**/*.ts', '*.js', '*.ts'],
+    files: ['backend/**/*.ts', 'test/**/*.ts', 'common/**/*.ts', 'scripts/**/*.mjs', '*.js', '*.ts'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -1,12 +1,29 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes dist/.vite/chunk-modules.json (chunk file → its source modules), so the
+ * bundle report can prove which code a route downloads (scripts/bundle-report.mjs).
+ */
+const chunkModules = (): Plugin => ({
+  name: 'umang-chunk-modules',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const root = `${process.cwd()}/`;
+    const map: Record<string, string[]> = {};
+    for (const item of Object.values(bundle)) {
+      if (item.type === 'chunk') map[item.fileName] = item.moduleIds.map((id) => id.replace(root, ''));
+    }
+    this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(map) });
+  },
+});
 
 const api = 'http://localhost:4000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), chunkModules()],
   resolve: {
     // `@/x` is `src/x` (mirrors `paths` in tsconfig.json).
     alias: { '@': '/src' },
@@ -15,6 +32,8 @@ export default defineConfig({
     // `/assets/*` belongs to the product's static files (public/assets, served by
     // the API in production), so Vite's hashed bundles go to `/app/*` instead.
     assetsDir: 'app',
+    // dist/.vite/manifest.json: which chunk holds which module (the bundle report reads it).
+    manifest: true,
   },
   server: {
     proxy: {

@@ -19,7 +19,18 @@ function parseApiUrl(raw: string | undefined): string {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+function parseMascotUrl(raw: string | undefined): string {
+  const value = (raw ?? '').trim();
+  if (value === '') return '/assets/mascot.json';
+  if (value.startsWith('/') || /^https?:\/\//.test(value)) return value;
+  throw new Error(
+    `VITE_MASCOT_URL must be a path like /assets/mascot.json or an http(s) URL, got "${value}"`,
+  );
+}
+
 export const env = {
   /** Prefix for `/api/...` and `/uploads/...` paths; no trailing slash. */
   API_URL: parseApiUrl(import.meta.env.VITE_API_URL),
+  /** The mascot's Lottie animation (spec §1: loaded at run time from a remote file). */
+  MASCOT_URL: parseMascotUrl(import.meta.env.VITE_MASCOT_URL),
 } as const;

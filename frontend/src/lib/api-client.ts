@@ -2,6 +2,12 @@ import { env } from '@/config/env';
 
 /** localStorage key of the patient's session token (spec §3, client-side storage). */
 export const TOKEN_KEY = 'token';
+/** The staff console's token, kept apart so a patient and a staff login never mix. */
+export const STAFF_TOKEN_KEY = 'staffToken';
+
+/** Whose token a call carries: the patient's (default) or the staff member's. */
+export type Session = 'patient' | 'staff';
+const TOKEN_KEYS: Record<Session, string> = { patient: TOKEN_KEY, staff: STAFF_TOKEN_KEY };
 
 /** An API call that failed; `message` is the server's own text when it sent one. */
 export class ApiRequestError extends Error {
@@ -20,11 +26,28 @@ interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: Body;
   signal?: AbortSignal;
+  /** Send this token instead of the stored one (logout, after the session is cleared here). */
+  token?: string | null;
+  /** Whose stored token to send; a 401 ends that session. Default: the patient's. */
+  session?: Session;
 }
 
-function readToken(): string | null {
+/** Called when the API refuses a token we sent (401): the session has ended. */
+type UnauthorizedHandler = (message: string) => void;
+const unauthorizedHandlers: Partial<Record<Session, UnauthorizedHandler>> = {};
+
+/** Each session store registers itself here; one place turns every 401 into a logout. */
+export function setUnauthorizedHandler(
+  handler: UnauthorizedHandler | null,
+  session: Session = 'patient',
+): void {
+  if (handler) unauthorizedHandlers[session] = handler;
+  else delete unauthorizedHandlers[session];
+}
+
+export function readToken(session: Session = 'patient'): string | null {
   try {
-    return localStorage.getItem(TOKEN_KEY);
+    return localStorage.getItem(TOKEN_KEYS[session]);
   } catch {
     return null; // storage disabled (private mode, sandboxed frame)
   }
@@ -51,9 +74,9 @@ function fallbackMessage(status: number): string {
  * reject with the browser's own error.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal } = options;
+  const { method = 'GET', body, signal, session = 'patient' } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = readToken();
+  const token = options.token === undefined ? readToken(session) : options.token;
   if (token) headers.token = token;
 
   let payload: BodyInit | undefined;
@@ -65,24 +88,29 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   const response = await fetch(`${env.API_URL}${path}`, { method, headers, body: payload, signal });
-  const text = await response.text();
+  return interpretAnswer<T>(response.status, await response.text(), headers.token ? session : null);
+}
+
+/**
+ * Turns an HTTP answer into data or an `ApiRequestError` (shared by fetch
+ * calls and XHR uploads). A 401 to a request that carried a token ends the session.
+ */
+export function interpretAnswer<T>(status: number, text: string, sentTokenOf: Session | null): T {
   let data: unknown = undefined;
   if (text !== '') {
     try {
       data = JSON.parse(text);
     } catch {
-      throw new ApiRequestError(
-        `Unexpected answer from the server (HTTP ${response.status})`,
-        response.status,
-      );
+      throw new ApiRequestError(`Unexpected answer from the server (HTTP ${status})`, status);
     }
   }
-
+  const ok = status >= 200 && status < 300;
   const failed =
-    !response.ok ||
-    (data !== null && typeof data === 'object' && (data as { success?: unknown }).success === false);
+    !ok || (data !== null && typeof data === 'object' && (data as { success?: unknown }).success === false);
   if (failed) {
-    throw new ApiRequestError(messageOf(data) ?? fallbackMessage(response.status), response.status);
+    const message = messageOf(data) ?? fallbackMessage(status);
+    if (status === 401 && sentTokenOf) unauthorizedHandlers[sentTokenOf]?.(message);
+    throw new ApiRequestError(message, status);
   }
   return data as T;
 }
@@ -90,4 +118,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 export const api = {
   get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
   post: <T>(path: string, body?: Body) => apiRequest<T>(path, { method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body?: Body) => apiRequest<T>(path, { method: 'PUT', body: body ?? {} }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
 };

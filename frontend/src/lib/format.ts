@@ -1,3 +1,5 @@
+import { BOOKING_TIME_ZONE, type CalendarDate, isValidPhone, parseDateKey, weekdayOf } from '@umang/common';
+
 const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
@@ -6,3 +8,62 @@ const rupees = new Intl.NumberFormat('en-IN', {
 
 /** `1500` → `₹1,500` (spec §9: currency symbol ₹). */
 export const formatRupees = (amount: number): string => rupees.format(amount);
+
+const indianDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** An ISO timestamp as an Indian-English date, e.g. `22 November 2026` (spec §2 Blog detail). */
+export const formatDateIN = (iso: string): string => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : indianDate.format(date);
+};
+
+const indianDateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: BOOKING_TIME_ZONE,
+});
+
+/** An ISO timestamp as `22 Nov 2026, 7:33 pm` in the centre's time zone, wherever the reader is. */
+export const formatDateTimeIN = (iso: string): string => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : indianDateTime.format(date);
+};
+
+const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const SHORT_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+/**
+ * An IST calendar date as `Tue 24 Nov`, written out by hand so no host locale
+ * or time zone can shift or reword it.
+ */
+export const formatCalendarDay = (date: CalendarDate): string =>
+  `${SHORT_WEEKDAYS[weekdayOf(date)]} ${date.day} ${SHORT_MONTHS[date.month - 1]}`;
+
+/** A slot's date key `23_11_2026` as `Mon, 23 Nov 2026` (staff lists); an unreadable key as `23/11/2026`. */
+export function formatSlotDay(dateKey: string): string {
+  const date = parseDateKey(dateKey);
+  if (!date) return dateKey.replace(/_/g, '/');
+  return `${SHORT_WEEKDAYS[weekdayOf(date)]}, ${date.day} ${SHORT_MONTHS[date.month - 1]} ${date.year}`;
+}
+
+/** `9812345678` → `tel:+919812345678`; other forms are dialled as written. */
+export const telHref = (phone: string): string => {
+  const digits = phone.replace(/[^\d+]/g, '');
+  return isValidPhone(digits) ? `tel:+91${digits}` : `tel:${digits}`;
+};

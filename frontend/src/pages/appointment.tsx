@@ -1,76 +1,103 @@
+import type { Doctor } from '@umang/common';
 import { Link, useParams } from 'react-router-dom';
+import { PageMeta } from '@/components/seo/page-meta';
 import { Button, buttonClass } from '@/components/ui/button';
-import { CENTRE } from '@/content/centre';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { BookingSlots } from '@/features/booking/components/booking-slots';
+import { DoctorProfile } from '@/features/booking/components/doctor-profile';
 import { AvailabilityBadge } from '@/features/doctors/components/availability-badge';
+import { DoctorCard } from '@/features/doctors/components/doctor-card';
 import { selectDoctorById, useDoctorsStore } from '@/features/doctors/store';
-import { formatRupees } from '@/lib/format';
-import { mediaUrl } from '@/lib/media-url';
 
-/** /appointment/:docId. Minimal doctor summary; the day strip and booking are their own issue. */
+const RELATED_LIMIT = 5;
+
+/** /appointment/:docId, "Doctor detail and booking" (spec §2, §4). */
 export default function AppointmentPage() {
   const { docId } = useParams();
   const doctor = useDoctorsStore(selectDoctorById(docId));
+  const loadDoctors = useDoctorsStore((s) => s.loadDoctors);
+
+  if (!doctor) return <DoctorMissing />;
+
+  return (
+    <>
+      <PageMeta
+        title={doctor.name}
+        description={`${doctor.name}, ${doctor.speciality} (${doctor.degree}). See the free days and times and book a half-hour appointment.`}
+      />
+      <DoctorProfile doctor={doctor} availability={<AvailabilityBadge available={doctor.available} />} />
+      {/* Keyed by doctor: moving to a related doctor starts a fresh choice of day and time. */}
+      <BookingSlots key={doctor._id} doctor={doctor} reloadDoctors={loadDoctors} />
+      <RelatedDoctors doctor={doctor} />
+    </>
+  );
+}
+
+/** Up to five other doctors of the same speciality; nothing when there are none. */
+function RelatedDoctors({ doctor }: { doctor: Doctor }) {
+  const doctors = useDoctorsStore((s) => s.doctors);
+  const related = doctors
+    .filter((other) => other.speciality === doctor.speciality && other._id !== doctor._id)
+    .slice(0, RELATED_LIMIT);
+  if (related.length === 0) return null;
+
+  return (
+    <section aria-labelledby="related-doctors" className="mt-16 sm:mt-20">
+      <SectionHeading id="related-doctors" title="Related Doctors">
+        Other {doctor.speciality}s you can book
+      </SectionHeading>
+      <ul
+        aria-labelledby="related-doctors"
+        className="mt-6 grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-5 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
+      >
+        {related.map((other) => (
+          <DoctorCard key={other._id} doctor={other} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** No such doctor in the list: still loading, the list failed, or an unknown id. */
+function DoctorMissing() {
   const status = useDoctorsStore((s) => s.status);
   const error = useDoctorsStore((s) => s.error);
   const loadDoctors = useDoctorsStore((s) => s.loadDoctors);
+  const pending = status === 'idle' || status === 'loading';
 
-  if (!doctor) {
-    const pending = status === 'idle' || status === 'loading';
-    return (
-      <section className="py-12 text-center">
-        <title>{pending ? 'Loading… · Umang' : 'Doctor not found · Umang'}</title>
-        {pending && (
+  return (
+    <section className="py-12 text-center">
+      <PageMeta
+        title={pending ? 'Loading…' : 'Doctor not found'}
+        description="Book a half-hour appointment with a doctor of the Umang centre in Sector 40, Gurugram."
+      />
+      {pending && (
+        <>
+          {/* The page keeps its one h1 while the list loads. */}
+          <h1 className="sr-only">Doctor details</h1>
           <p role="status" className="text-muted">
             Loading the doctor…
           </p>
-        )}
-        {status === 'error' && (
-          <div role="alert">
-            <h1 className="text-2xl font-bold">We could not load our doctors</h1>
-            <p className="mt-2 text-muted">{error}</p>
-            <Button className="mt-6" onClick={() => void loadDoctors()}>
-              Retry
-            </Button>
-          </div>
-        )}
-        {status === 'ready' && (
-          <>
-            <h1 className="text-2xl font-bold">Doctor not found</h1>
-            <p className="mt-2 text-muted">This doctor is not on our team list.</p>
-            <Link to="/doctors" className={buttonClass('secondary', 'mt-6')}>
-              See all doctors
-            </Link>
-          </>
-        )}
-      </section>
-    );
-  }
-
-  return (
-    <article className="flex flex-col gap-6 sm:flex-row sm:items-start">
-      <title>{`${doctor.name} · Umang`}</title>
-      <img
-        src={mediaUrl(doctor.image)}
-        alt={doctor.name}
-        width={240}
-        height={240}
-        className="size-48 rounded-2xl bg-primary-soft object-cover sm:size-60"
-      />
-      <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold">{doctor.name}</h1>
-        <p className="text-lg text-muted">{doctor.speciality}</p>
-        <AvailabilityBadge available={doctor.available} />
-        <p className="mt-2">
-          Appointment fee: <strong>{formatRupees(doctor.fees)}</strong>
-        </p>
-        <p className="mt-4 max-w-prose text-sm text-muted">
-          Online booking opens on this page soon. Until then, call us on{' '}
-          <a href={CENTRE.phoneHref} className="font-semibold text-primary underline">
-            {CENTRE.phoneDisplay}
-          </a>{' '}
-          ({CENTRE.hours}).
-        </p>
-      </div>
-    </article>
+        </>
+      )}
+      {status === 'error' && (
+        <div role="alert">
+          <h1 className="text-2xl font-bold">We could not load our doctors</h1>
+          <p className="mt-2 text-muted">{error}</p>
+          <Button className="mt-6" onClick={() => void loadDoctors()}>
+            Retry
+          </Button>
+        </div>
+      )}
+      {status === 'ready' && (
+        <>
+          <h1 className="text-2xl font-bold">Doctor not found</h1>
+          <p className="mt-2 text-muted">This doctor is not on our team list.</p>
+          <Link to="/doctors" className={buttonClass('secondary', 'mt-6')}>
+            See all doctors
+          </Link>
+        </>
+      )}
+    </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { PageMeta } from '@/components/seo/page-meta';
 import { DoctorList } from '@/features/doctors/components/doctor-list';
 import { SpecialityFilter } from '@/features/doctors/components/speciality-filter';
 
@@ -9,7 +10,10 @@ export default function DoctorsPage() {
 
   return (
     <>
-      <title>Our Team · Umang</title>
+      <PageMeta
+        title="Our Team"
+        description="Meet the psychiatrists, pediatricians, psychologists and therapists of Umang, Sector 40, Gurugram, and book a half-hour appointment."
+      />
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold text-ink sm:text-4xl">Our Team</h1>
         <p className="mt-3 text-muted">

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
+import { Mascot } from '@/components/mascot/mascot';
 import { Navbar } from '@/components/layout/navbar';
 import { SkipLink } from '@/components/layout/skip-link';
 import { TopStrip } from '@/components/layout/top-strip';
 
 /**
  * The frame of every page (spec §1): navbar, second top strip, side margins of
- * 8% from the small breakpoint up, footer. The mascot animation joins here later.
+ * 8% from the small breakpoint up, footer, and the mascot in its corner.
  */
 export function AppShell({ children }: { children: ReactNode }) {
   return (
@@ -18,6 +19,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <Mascot />
     </div>
   );
 }

@@ -1,24 +1,21 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { useSessionStore } from '@/stores/session-store';
+import { AccountLinks, AccountMenu } from './account-menu';
 
 /**
- * Right-hand end of the navbar. Logged out: Create Account (spec §2).
- * Logged in: the avatar menu (My Profile, My Appointment, Logout) replaces the
- * plain link below when the auth issue lands.
+ * Right-hand end of the navbar (spec §2): logged out, Create Account → /login;
+ * logged in, the avatar menu (or, in the mobile panel, its links in full).
  */
 export function AccountSlot({ onNavigate, wide = false }: { onNavigate?: () => void; wide?: boolean }) {
   const token = useSessionStore((s) => s.token);
-  const extra = wide ? 'w-full' : 'whitespace-nowrap';
-  if (token) {
-    return (
-      <Link to="/my-profile" onClick={onNavigate} className={buttonClass('secondary', extra)}>
-        My Profile
-      </Link>
-    );
-  }
+  if (token) return wide ? <AccountLinks onNavigate={onNavigate} /> : <AccountMenu />;
   return (
-    <Link to="/login" onClick={onNavigate} className={buttonClass('primary', extra)}>
+    <Link
+      to="/login"
+      onClick={onNavigate}
+      className={buttonClass('primary', wide ? 'w-full' : 'whitespace-nowrap')}
+    >
       Create Account
     </Link>
   );

@@ -68,7 +68,8 @@ export function Footer() {
         </section>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-4 flex flex-col gap-1 py-4 text-xs text-slate-300 sm:mx-[8%] sm:flex-row sm:justify-between">
+        {/* Bottom padding lets the last line scroll clear of the fixed mascot circle. */}
+        <div className="mx-4 flex flex-col gap-1 pt-4 pb-36 text-sm text-slate-300 sm:mx-[8%] sm:flex-row sm:justify-between">
           <p>
             © {year} {CENTRE.name}. All rights reserved.
           </p>

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/stores/session-store';
 import { Navbar } from './navbar';
 
@@ -16,6 +16,7 @@ const menuPanel = (button: HTMLElement) =>
   document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
 
 beforeEach(() => useSessionStore.setState({ token: null }));
+afterEach(() => vi.unstubAllGlobals());
 
 describe('Navbar', () => {
   it('lists the seven site links in order and marks the current page', () => {
@@ -64,14 +65,39 @@ describe('Navbar', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('offers Create Account when logged out and My Profile with a token', () => {
-    const { unmount } = renderNavbar();
+  it('offers Create Account when logged out', () => {
+    renderNavbar();
     expect(screen.getAllByRole('link', { name: 'Create Account' })[0]).toHaveAttribute('href', '/login');
-    unmount();
+    expect(screen.queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
+  });
 
-    useSessionStore.setState({ token: 'abc' });
+  it('gives a logged-in patient the avatar menu: My Profile, My Appointment, Logout', async () => {
+    const user = userEvent.setup();
+    useSessionStore.getState().setToken('abc');
+    const fetchMock = vi.fn(async () => new Response('{"success":true}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
     renderNavbar();
     expect(screen.queryByRole('link', { name: 'Create Account' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'My Profile' })[0]).toHaveAttribute('href', '/my-profile');
+
+    const avatar = screen.getByRole('button', { name: 'Account' });
+    const panel = menuPanel(avatar);
+    expect(panel).not.toBeVisible();
+    await user.click(avatar);
+    expect(avatar).toHaveAttribute('aria-expanded', 'true');
+    expect(within(panel).getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/my-profile');
+    expect(within(panel).getByRole('link', { name: 'My Appointment' })).toHaveAttribute(
+      'href',
+      '/my-appointment',
+    );
+    await user.keyboard('{Escape}');
+    expect(panel).not.toBeVisible();
+    expect(avatar).toHaveFocus();
+
+    await user.click(avatar);
+    await user.click(within(panel).getByRole('button', { name: 'Logout' }));
+    expect(fetchMock).toHaveBeenCalledWith('/api/user/logout', expect.objectContaining({ method: 'POST' }));
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Create Account' })[0]).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { CENTRE } from '@/content/centre';
 /** The "second top component": phone and opening hours under the navbar. */
 export function TopStrip() {
   return (
-    <div className="bg-primary-dark text-white">
+    <aside aria-label="Phone and opening hours" className="bg-primary-dark text-white">
       <div className="mx-4 flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-1.5 text-xs sm:mx-[8%] sm:text-sm">
         <p>
           <span className="sr-only">Phone: </span>
@@ -17,6 +17,6 @@ export function TopStrip() {
           <span className="hidden md:inline"> · {CENTRE.location}</span>
         </p>
       </div>
-    </div>
+    </aside>
   );
 }

@@ -12,10 +12,12 @@ interface DoctorListProps {
   speciality?: string;
   /** Accessible name of the list. */
   label?: string;
+  /** Only doctors taking appointments (the home page's top doctors). */
+  availableOnly?: boolean;
 }
 
 /** The first 10 doctors (spec §9) as cards, with loading, error and empty states. */
-export function DoctorList({ speciality, label = 'Doctors' }: DoctorListProps) {
+export function DoctorList({ speciality, label = 'Doctors', availableOnly = false }: DoctorListProps) {
   const doctors = useDoctorsStore((s) => s.doctors);
   const status = useDoctorsStore((s) => s.status);
   const error = useDoctorsStore((s) => s.error);
@@ -50,6 +52,7 @@ export function DoctorList({ speciality, label = 'Doctors' }: DoctorListProps) {
 
   const shown = doctors
     .filter((doctor) => !speciality || doctor.speciality === speciality)
+    .filter((doctor) => !availableOnly || doctor.available)
     .slice(0, DOCTOR_LIST_LIMIT);
 
   if (shown.length === 0) {

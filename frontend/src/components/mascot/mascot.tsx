@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from 'react';
+import { loadMascot } from './load-mascot';
+
+/** Runs `task` once the page has loaded and the browser is idle: after the first paint. */
+function whenIdleAfterLoad(task: () => void): () => void {
+  let idleHandle: number | undefined;
+  const schedule = () => {
+    idleHandle =
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(task, { timeout: 3000 })
+        : window.setTimeout(task, 200);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (idleHandle === undefined) return;
+    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
+    else window.clearTimeout(idleHandle);
+  };
+}
+
+/**
+ * Patang, the kite mascot (spec §1): a fixed 8rem circle at the bottom-right,
+ * decorative only — it takes no clicks and is hidden from screen readers.
+ */
+export function Mascot() {
+  const box = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const container = box.current;
+    if (!container) return;
+    let disposed = false;
+    let undo = () => {};
+    const cancel = whenIdleAfterLoad(() => {
+      loadMascot(container).then(
+        (cleanup) => (disposed ? cleanup() : (undo = cleanup)),
+        // Decoration only: without the file the page simply has no mascot.
+        () => !disposed && setFailed(true),
+      );
+    });
+    return () => {
+      disposed = true;
+      cancel();
+      undo();
+    };
+  }, []);
+
+  if (failed) return null;
+  return (
+    <div
+      ref={box}
+      aria-hidden="true"
+      data-testid="mascot"
+      className="pointer-events-none fixed right-3 bottom-3 z-30 size-32 overflow-hidden rounded-full bg-primary-soft shadow-lg ring-4 ring-white print:hidden sm:right-5 sm:bottom-5"
+    />
+  );
+}

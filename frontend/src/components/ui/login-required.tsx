@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import { buttonClass } from './button';
+
+interface LoginRequiredProps {
+  /** What the page would show, e.g. "your appointments". */
+  what: string;
+}
+
+/**
+ * Shown by a logged-in page to a visitor without a token: the routes have no
+ * guards (spec §2), so the page explains instead of failing.
+ */
+export function LoginRequired({ what }: LoginRequiredProps) {
+  return (
+    <section className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-primary-soft/50 px-6 py-12 text-center">
+      <h1 className="text-2xl font-bold text-ink sm:text-3xl">Please log in</h1>
+      <p className="mt-3 text-lg text-muted">
+        Log in or create a free account to see {what}. It takes a minute, and we only ask for what we need.
+      </p>
+      <Link to="/login" className={buttonClass('primary', 'mt-8 px-7 py-3 text-base')}>
+        Log in or create an account
+      </Link>
+    </section>
+  );
+}

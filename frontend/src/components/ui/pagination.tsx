@@ -1,0 +1,53 @@
+interface PaginationProps {
+  page: number;
+  pageSize: number;
+  /** Rows in all pages; unknown (cursor lists) when absent. */
+  total?: number;
+  /** For cursor lists without a total: whether a next page exists. */
+  hasNext?: boolean;
+  onPage: (page: number) => void;
+  /** What the rows are, for the status line: "payments", "appointments". */
+  noun: string;
+}
+
+/** "payments" → "payment" for a single row. */
+const singular = (noun: string): string => noun.replace(/ies$/, 'y').replace(/s$/, '');
+
+/** Previous / Next with "Showing 21–40 of 57 appointments", for every staff table. */
+export function Pagination({ page, pageSize, total, hasNext, onPage, noun }: PaginationProps) {
+  const from = (page - 1) * pageSize + 1;
+  const pages = total === undefined ? undefined : Math.max(1, Math.ceil(total / pageSize));
+  const next = pages === undefined ? Boolean(hasNext) : page < pages;
+  const to = total === undefined ? undefined : Math.min(total, page * pageSize);
+  if (total === 0) return null;
+  const status =
+    to === undefined
+      ? `Page ${page}`
+      : total === 1
+        ? `Showing 1 ${singular(noun)}`
+        : `Showing ${from}–${to} of ${total} ${noun}`;
+  const onlyPage = page === 1 && !next;
+  return (
+    <nav aria-label={`Pages of ${noun}`} className="mt-4 flex flex-wrap items-center justify-between gap-3">
+      <p className="text-base text-muted">{status}</p>
+      <div className={onlyPage ? 'hidden' : 'flex gap-2'}>
+        <button
+          type="button"
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+          className="rounded-full border border-slate-300 px-4 py-2 text-base font-semibold text-ink hover:bg-primary-soft disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          Previous
+        </button>
+        <button
+          type="button"
+          disabled={!next}
+          onClick={() => onPage(page + 1)}
+          className="rounded-full border border-slate-300 px-4 py-2 text-base font-semibold text-ink hover:bg-primary-soft disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          Next
+        </button>
+      </div>
+    </nav>
+  );
+}

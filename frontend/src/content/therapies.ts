@@ -1,0 +1,60 @@
+/**
+ * The twelve offerings of the therapy overview (spec §2 Services, any section
+ * that is not a treatment page), in the spec's order. The home page's services
+ * list reads the same data.
+ */
+export interface Therapy {
+  name: string;
+  summary: string;
+}
+
+export const THERAPIES: readonly Therapy[] = [
+  {
+    name: 'ABA Therapy',
+    summary: 'Applied behaviour analysis: small, rewarded steps towards new skills and calmer days.',
+  },
+  {
+    name: 'Occupational Therapy',
+    summary: 'Fine-motor, sensory and self-care skills for school, play and home.',
+  },
+  {
+    name: 'Speech & Language Therapy',
+    summary: 'Understanding, speaking, social communication and feeding support.',
+  },
+  {
+    name: 'Special Education',
+    summary: 'One-to-one and small-group learning shaped around how each child learns.',
+  },
+  {
+    name: 'Physiotherapy',
+    summary: 'Strength, balance and movement for developmental and neurological needs.',
+  },
+  {
+    name: 'Psychological Testing',
+    summary: 'IQ, learning, attention and personality assessments with a clear written report.',
+  },
+  {
+    name: 'Career Counselling',
+    summary: 'Aptitude testing and guidance for students and young adults choosing a path.',
+  },
+  {
+    name: 'Sports Therapy',
+    summary: 'Team games and movement that build coordination, confidence and friendships.',
+  },
+  {
+    name: 'Pediatrician OPD',
+    summary: 'Growth, development and general health check-ups for children.',
+  },
+  {
+    name: 'Psychiatrist OPD',
+    summary: 'Diagnosis, medicine management and follow-up for children and adults.',
+  },
+  {
+    name: 'Music Therapy',
+    summary: 'Rhythm and song to support expression, attention and mood.',
+  },
+  {
+    name: 'Play Therapy',
+    summary: 'Guided play that helps children show and work through their feelings.',
+  },
+];

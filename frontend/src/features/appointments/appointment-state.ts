@@ -1,0 +1,90 @@
+import type { Appointment } from '@umang/common';
+
+/** Spec §9: My Appointment shows at most 3 appointments at first. */
+export const APPOINTMENT_LIMIT = 3;
+
+export type StatusLabel =
+  'Appointment Cancelled' | 'Completed' | 'Payment Successful' | 'Verifying Payment...' | 'Payment Rejected';
+
+export type StatusTone = 'neutral' | 'ok' | 'waiting' | 'problem';
+
+export interface StatusMark {
+  label: StatusLabel;
+  tone: StatusTone;
+  /** Spec §4 shows these two as disabled buttons; the others are plain status text. */
+  asDisabledButton: boolean;
+}
+
+/** What one appointment card offers, decided from the server's state alone (issue 7). */
+export interface AppointmentActions {
+  statuses: StatusMark[];
+  /** The staff's reason when a payment was rejected. */
+  rejectionReason: string | null;
+  /** The Pay Online / Hide Payment toggle, or null when there is nothing to pay. */
+  payToggle: 'Pay Online' | 'Hide Payment' | null;
+  /** Whether the payment panel of this appointment is open. */
+  panelOpen: boolean;
+  canCancel: boolean;
+}
+
+/** The part of the browser's payment memory that shapes a card. */
+export interface CardMemory {
+  selectedAppointmentId: string | null;
+}
+
+const mark = (label: StatusLabel, tone: StatusTone, asDisabledButton = false): StatusMark => ({
+  label,
+  tone,
+  asDisabledButton,
+});
+
+const PAID = mark('Payment Successful', 'ok');
+
+const closed = (statuses: StatusMark[]): AppointmentActions => ({
+  statuses,
+  rejectionReason: null,
+  payToggle: null,
+  panelOpen: false,
+  canCancel: false,
+});
+
+/**
+ * The buttons and statuses of an appointment. The server's state is the truth,
+ * so a payment sent from another device shows the same everywhere; the memory
+ * only says which payment panel is open.
+ */
+export function appointmentActions(appointment: Appointment, memory: CardMemory): AppointmentActions {
+  const { cancelled, isCompleted, payment, paymentProof } = appointment;
+  const proof = paymentProof?.status ?? null;
+
+  if (cancelled && !isCompleted) return closed([mark('Appointment Cancelled', 'neutral')]);
+  if (isCompleted) return closed(payment ? [mark('Completed', 'ok'), PAID] : [mark('Completed', 'ok')]);
+  // An accepted proof means the payment went through even if `payment` lags behind.
+  if (payment || proof === 'accepted') return closed([PAID]);
+  if (proof === 'pending') return closed([mark('Verifying Payment...', 'waiting', true)]);
+
+  const panelOpen = memory.selectedAppointmentId === appointment._id;
+  return {
+    statuses: proof === 'rejected' ? [mark('Payment Rejected', 'problem', true)] : [],
+    rejectionReason: proof === 'rejected' ? (paymentProof?.reason ?? null) : null,
+    payToggle: panelOpen ? 'Hide Payment' : 'Pay Online',
+    panelOpen,
+    canCancel: true,
+  };
+}
+
+/** The server lists oldest first; the page shows the newest first (spec §2). */
+export const newestFirst = (appointments: readonly Appointment[]): Appointment[] =>
+  [...appointments].reverse();
+
+/**
+ * Spec §4: appointments whose payment form was opened in this browser but for
+ * which no payment info reached the server, and which still await payment.
+ */
+export const forgottenPayments = (
+  appointments: readonly Appointment[],
+  openedPayments: Record<string, true>,
+): Appointment[] =>
+  appointments.filter(
+    (a) => openedPayments[a._id] && !a.paymentProof && !a.cancelled && !a.payment && !a.isCompleted,
+  );

@@ -1,0 +1,20 @@
+import { BOOKING_TIME_ZONE, slotStart, to12Hour, type Appointment } from '@umang/common';
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: BOOKING_TIME_ZONE,
+});
+
+/**
+ * `Mon, 23 November 2026 | 10:30 am`, in the centre's time zone whatever the
+ * phone's own setting, so a family abroad sees the time they will be seen.
+ */
+export function appointmentWhen({ startsAt, slotDate, slotTime }: Appointment): string {
+  let start = new Date(startsAt);
+  if (Number.isNaN(start.getTime())) start = slotStart(slotDate, slotTime) ?? start;
+  const day = Number.isNaN(start.getTime()) ? slotDate.replace(/_/g, '/') : dayFormat.format(start);
+  return `${day} | ${to12Hour(slotTime)}`;
+}

@@ -1,0 +1,134 @@
+import type { Appointment } from '@umang/common';
+import { useRef } from 'react';
+import { formatRupees } from '@/lib/format';
+import { mediaUrl } from '@/lib/media-url';
+import { usePaymentMemoryStore } from '@/stores/payment-memory-store';
+import { appointmentActions } from '../appointment-state';
+import { appointmentWhen } from '../appointment-time';
+import { APPOINTMENT_MESSAGES } from '../messages';
+import { CancelControl } from './cancel-control';
+import { PaymentPanel } from './payment-panel';
+import { StatusMark } from './status-mark';
+
+interface AppointmentCardProps {
+  appointment: Appointment;
+  /** A payment was submitted: the server's state has changed. */
+  onPaymentSent: () => void;
+  onCancelled: () => void;
+}
+
+function Details({ appointment }: { appointment: Appointment }) {
+  const { address } = appointment.docData;
+  return (
+    <dl className="grid gap-2 text-base text-ink sm:col-start-2">
+      <div>
+        <dt className="font-semibold">Address:</dt>
+        <dd className="text-muted">
+          {address.line1}
+          {address.line2 && <span className="block">{address.line2}</span>}
+        </dd>
+      </div>
+      <div>
+        <dt className="font-semibold">Date &amp; Time:</dt>
+        <dd className="text-muted">{appointmentWhen(appointment)}</dd>
+      </div>
+      <div className="flex gap-2">
+        <dt className="font-semibold">Fee:</dt>
+        <dd className="text-muted">{formatRupees(appointment.amount)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** One appointment: who, where, when, and what the patient can do about it now. */
+export function AppointmentCard({ appointment, onPaymentSent, onCancelled }: AppointmentCardProps) {
+  const selectedAppointmentId = usePaymentMemoryStore((s) => s.selectedAppointmentId);
+  const actions = appointmentActions(appointment, { selectedAppointmentId });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { _id: id, docData } = appointment;
+  const panelId = `payment-panel-${id}`;
+
+  // The control the reader was on disappears: keep their place on this card.
+  const refocus = () => headingRef.current?.focus();
+
+  function togglePanel() {
+    const memory = usePaymentMemoryStore.getState();
+    if (actions.panelOpen) return memory.select(null);
+    memory.markOpened(id);
+    memory.select(id);
+  }
+
+  return (
+    <li className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+      <article aria-labelledby={`appointment-${id}`}>
+        <div className="grid grid-cols-[5rem_1fr] gap-x-4 gap-y-4 p-4 sm:grid-cols-[8rem_1fr] sm:p-6 lg:grid-cols-[8rem_1fr_16rem] lg:gap-x-6">
+          <img
+            src={mediaUrl(docData.image)}
+            alt=""
+            width={128}
+            height={128}
+            className="aspect-square h-auto w-full rounded-xl bg-primary-soft object-cover sm:row-span-2"
+          />
+          <div className="self-center sm:self-end">
+            <h2
+              id={`appointment-${id}`}
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-xl leading-snug font-bold text-ink"
+            >
+              {docData.name}
+            </h2>
+            <p className="text-base text-primary-dark">{docData.speciality}</p>
+          </div>
+          <div className="col-span-2 sm:col-span-1">
+            <Details appointment={appointment} />
+          </div>
+          <div className="col-span-2 flex flex-col gap-2 lg:col-span-1 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:justify-end">
+            {actions.statuses.map((mark) => (
+              <StatusMark key={mark.label} mark={mark} />
+            ))}
+            {actions.statuses.some((mark) => mark.label === 'Verifying Payment...') && (
+              <p className="text-base text-muted">{APPOINTMENT_MESSAGES.verifyingNote}</p>
+            )}
+            {actions.rejectionReason && (
+              <p className="rounded-xl bg-red-50 px-4 py-2 text-base text-red-800">
+                Reason: {actions.rejectionReason}
+              </p>
+            )}
+            {actions.payToggle && (
+              <button
+                type="button"
+                aria-expanded={actions.panelOpen}
+                aria-controls={panelId}
+                onClick={togglePanel}
+                className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-primary px-5 py-2 text-base font-semibold text-white hover:bg-primary-dark"
+              >
+                {actions.payToggle}
+              </button>
+            )}
+            {actions.canCancel && (
+              <CancelControl
+                appointmentId={id}
+                doctorName={docData.name}
+                onCancelled={() => {
+                  refocus();
+                  onCancelled();
+                }}
+              />
+            )}
+          </div>
+        </div>
+        {actions.panelOpen && (
+          <PaymentPanel
+            id={panelId}
+            appointmentId={id}
+            onSubmitted={() => {
+              refocus();
+              onPaymentSent();
+            }}
+          />
+        )}
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,121 @@
+import type { Appointment } from '@umang/common';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, buttonClass } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+import { usePaymentMemoryStore } from '@/stores/payment-memory-store';
+import { APPOINTMENT_LIMIT, forgottenPayments, newestFirst } from '../appointment-state';
+import { APPOINTMENT_MESSAGES, openedNotSubmitted } from '../messages';
+import { useAppointmentsStore } from '../store';
+import { AppointmentCard } from './appointment-card';
+import { AppointmentCardSkeleton } from './appointment-card-skeleton';
+
+interface AppointmentListProps {
+  /** After a cancellation: the page reloads what else depends on the freed slot. */
+  onCancelled?: () => void;
+}
+
+const LIST_ID = 'my-appointments-list';
+
+/** Spec §4: remind once per visit about payment forms opened but never sent. */
+function remindForgottenPayments(appointments: Appointment[]): void {
+  const { openedPayments } = usePaymentMemoryStore.getState();
+  for (const appointment of forgottenPayments(appointments, openedPayments)) {
+    toast.warn(openedNotSubmitted(appointment.docData.name), {
+      toastId: `payment-reminder-${appointment._id}`,
+    });
+  }
+}
+
+/** The patient's appointments, newest first, three at a time (spec §2, §9). */
+export function AppointmentList({ onCancelled }: AppointmentListProps) {
+  const appointments = useAppointmentsStore((s) => s.appointments);
+  const status = useAppointmentsStore((s) => s.status);
+  const loadAppointments = useAppointmentsStore((s) => s.loadAppointments);
+  const [showAll, setShowAll] = useState(false);
+  const reminded = useRef(false);
+
+  const reload = useCallback(async () => {
+    const loaded = await loadAppointments();
+    if (loaded && !reminded.current) {
+      reminded.current = true;
+      remindForgottenPayments(loaded);
+    }
+  }, [loadAppointments]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  if (appointments.length === 0 && (status === 'idle' || status === 'loading')) {
+    return (
+      <div aria-busy="true">
+        <p role="status" className="sr-only">
+          Loading your appointments…
+        </p>
+        <ul className="grid gap-6">
+          {Array.from({ length: 2 }, (_, i) => (
+            <AppointmentCardSkeleton key={i} />
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  if (appointments.length === 0 && status === 'error') {
+    return (
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
+        <p className="font-semibold text-red-800">{APPOINTMENT_MESSAGES.loadFailed}</p>
+        <p className="mt-1 text-red-800">{APPOINTMENT_MESSAGES.loadFailedHint}</p>
+        <Button className="mt-4" onClick={() => void reload()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+
+  if (appointments.length === 0) {
+    return (
+      <div className="rounded-2xl border border-slate-200 bg-primary-soft/50 px-6 py-10 text-center">
+        <p className="text-lg text-ink">{APPOINTMENT_MESSAGES.empty}</p>
+        <p className="mt-2 text-base text-muted">Choose a doctor and a time that suits your family.</p>
+        <Link to="/doctors" className={buttonClass('primary', 'mt-6 px-7 py-3 text-base')}>
+          Book Appointment
+        </Link>
+      </div>
+    );
+  }
+
+  const ordered = newestFirst(appointments);
+  const shown = showAll ? ordered : ordered.slice(0, APPOINTMENT_LIMIT);
+  const afterChange = () => void loadAppointments();
+
+  return (
+    <>
+      <ul id={LIST_ID} aria-label="Your appointments, newest first" className="grid gap-6">
+        {shown.map((appointment) => (
+          <AppointmentCard
+            key={appointment._id}
+            appointment={appointment}
+            onPaymentSent={afterChange}
+            onCancelled={() => {
+              afterChange();
+              onCancelled?.();
+            }}
+          />
+        ))}
+      </ul>
+      {ordered.length > APPOINTMENT_LIMIT && (
+        <button
+          type="button"
+          aria-expanded={showAll}
+          aria-controls={LIST_ID}
+          className="mt-6 inline-flex min-h-11 items-center rounded-full border border-primary bg-white px-6 py-2.5 text-base font-semibold text-primary hover:bg-primary-soft"
+          onClick={() => setShowAll((all) => !all)}
+        >
+          {showAll ? 'Show fewer' : 'Show older appointments'}
+        </button>
+      )}
+    </>
+  );
+}

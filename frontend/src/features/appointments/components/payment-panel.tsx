@@ -1,0 +1,80 @@
+import { useId, useState } from 'react';
+import { formatRupees } from '@/lib/format';
+import { usePaymentQr } from '../hooks/use-payment-qr';
+import { APPOINTMENT_MESSAGES } from '../messages';
+import { PaymentForm } from './payment-form';
+import { PaymentQr } from './payment-qr';
+
+interface PaymentPanelProps {
+  id: string;
+  appointmentId: string;
+  onSubmitted: () => void;
+}
+
+/**
+ * Pay the amount: scan the QR (or, on a phone, open a UPI app directly), then
+ * tell us the transaction ID so staff can match it to the bank statement.
+ */
+export function PaymentPanel({ id, appointmentId, onSubmitted }: PaymentPanelProps) {
+  const qrState = usePaymentQr(appointmentId);
+  const [paid, setPaid] = useState(false);
+  const headingId = useId();
+  const { qr } = qrState;
+
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="border-t border-slate-200 bg-primary-soft/40 p-4 sm:p-6"
+    >
+      <div className="flex flex-col gap-6 md:flex-row md:items-start">
+        <div className="flex flex-col items-center gap-3 md:items-start">
+          <h3 id={headingId} className="text-center text-xl font-bold text-ink md:text-left">
+            Pay the amount
+            {qr && <span className="block text-3xl text-primary-dark">{formatRupees(qr.amount)}</span>}
+          </h3>
+          <PaymentQr {...qrState} />
+          {qr && (
+            <a
+              href={qr.upiUri}
+              className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-primary px-5 py-2.5 text-base font-semibold text-white hover:bg-primary-dark md:hidden"
+            >
+              Pay with UPI app
+            </a>
+          )}
+        </div>
+        <div className="min-w-0 flex-1 md:max-w-xl">
+          <p
+            role="note"
+            className="flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-base text-amber-900"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="mt-0.5 size-5 shrink-0 fill-none stroke-current"
+            >
+              <path
+                d="M12 9v4M12 16.5v.5M10.3 4.1 2.6 17.5A2 2 0 0 0 4.3 20.5h15.4a2 2 0 0 0 1.7-3L13.7 4.1a2 2 0 0 0-3.4 0z"
+                strokeWidth={2}
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+            <span>{APPOINTMENT_MESSAGES.payWarning}</span>
+          </p>
+          {paid ? (
+            <PaymentForm appointmentId={appointmentId} onSubmitted={onSubmitted} />
+          ) : (
+            <button
+              type="button"
+              onClick={() => setPaid(true)}
+              className="mt-5 inline-flex min-h-11 w-full items-center justify-center rounded-full border border-primary bg-white px-6 py-2.5 text-base font-semibold text-primary hover:bg-primary-soft sm:w-auto"
+            >
+              I have paid
+            </button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import type { PaymentQrState } from '../hooks/use-payment-qr';
+import { APPOINTMENT_MESSAGES } from '../messages';
+import { formatRupees } from '@/lib/format';
+import { CENTRE } from '@/content/centre';
+
+const BOX = 'size-60 shrink-0 rounded-2xl border border-slate-200 bg-white';
+
+/** The UPI QR image, 240×240 whatever its state so nothing around it jumps. */
+export function PaymentQr({ qr, error, loading, retry }: PaymentQrState) {
+  if (loading) {
+    return (
+      <div className={`${BOX} flex animate-pulse items-center justify-center bg-slate-100`}>
+        <p role="status" className="px-4 text-center text-base text-muted">
+          Loading the QR code…
+        </p>
+      </div>
+    );
+  }
+  if (!qr) {
+    return (
+      <div role="alert" className={`${BOX} flex flex-col items-center justify-center gap-3 p-4 text-center`}>
+        <p className="text-base font-semibold text-red-800">{APPOINTMENT_MESSAGES.qrFailed}</p>
+        {error && <p className="text-sm text-red-800">{error}</p>}
+        <button
+          type="button"
+          onClick={retry}
+          className="inline-flex min-h-11 items-center rounded-full bg-primary px-5 py-2 text-base font-semibold text-white hover:bg-primary-dark"
+        >
+          Retry
+        </button>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={qr.qr}
+      alt={`UPI QR code for ${formatRupees(qr.amount)} to ${CENTRE.shortName}`}
+      width={240}
+      height={240}
+      className={`${BOX} aspect-square p-2`}
+    />
+  );
+}

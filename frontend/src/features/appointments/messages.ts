@@ -1,0 +1,20 @@
+/** The spec's wording (§2, §4, §5, §8) plus our own texts for the appointments page. */
+export const APPOINTMENT_MESSAGES = {
+  empty: 'You have no appointments yet.',
+  loadFailed: 'We could not load your appointments just now.',
+  loadFailedHint: 'Please check your internet connection and try again.',
+  cancelQuestion: 'Cancel this appointment?',
+  payWarning:
+    'After scanning and paying, please submit your payment details below so we can verify your payment.',
+  required: 'Please fill in all fields',
+  utrHint: 'The 12-digit UPI reference (UTR) shown in your payment app',
+  submitted: 'Payment details submitted. Awaiting verification.',
+  submitFailed: 'Failed to submit payment info',
+  qrFailed: 'We could not load the QR code just now.',
+  verifyingNote:
+    'Our team is checking your payment. This page will show Payment Successful once it is confirmed.',
+} as const;
+
+/** Spec §4: the toast for a payment form opened earlier but never sent. */
+export const openedNotSubmitted = (doctorName: string): string =>
+  `You opened the payment form for your appointment with ${doctorName} but did not submit payment info. If you have paid, please submit the details.`;

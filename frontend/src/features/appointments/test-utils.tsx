@@ -1,0 +1,110 @@
+import type { Appointment, PaymentProof } from '@umang/common';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
+import { resetDoctorsStore } from '@/features/doctors/store';
+import { ToastContainer } from '@/lib/toast';
+import MyAppointmentPage from '@/pages/my-appointment';
+import { resetPaymentMemoryStore } from '@/stores/payment-memory-store';
+import { resetSessionStore, useSessionStore } from '@/stores/session-store';
+import { resetAppointmentsStore } from './store';
+
+/** Test-only: appointments as the API would send them, and a stand-in for its routes. */
+export const makeAppointment = (i: number, changes: Partial<Appointment> = {}): Appointment => ({
+  _id: `a${i}`,
+  docId: `d${i}`,
+  docData: {
+    name: `Dr. Test ${i}`,
+    image: `/assets/doctors/test-${i}.svg`,
+    speciality: 'Psychologist',
+    address: { line1: `Plot ${i}, Sector 40`, line2: 'Gurugram, Haryana' },
+  },
+  slotDate: `2${i}_11_2026`,
+  slotTime: '10:30',
+  startsAt: `2026-11-2${i}T10:30:00+05:30`,
+  amount: 500,
+  payment: false,
+  isCompleted: false,
+  cancelled: false,
+  paymentProof: null,
+  ...changes,
+});
+
+export const proof = (status: PaymentProof['status'], reason: string | null = null): PaymentProof => ({
+  status,
+  name: 'Asha Verma',
+  transactionId: '418273645512',
+  submittedAt: '2026-11-20T10:00:00.000Z',
+  reviewedAt: null,
+  reason,
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export const QR_DATA_URL = 'data:image/png;base64,iVBORw0KGgo=';
+
+type Override = (body: Record<string, string>) => Response | Promise<Response>;
+
+/**
+ * A fake API holding `appointments` (oldest first). Confirm and cancel change
+ * them as the server would, unless a test overrides the answer.
+ */
+export function fakeApi(
+  appointments: Appointment[],
+  overrides: { confirm?: Override; cancel?: Override; qr?: Override } = {},
+) {
+  const list = [...appointments];
+  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+    const body = init.body ? (JSON.parse(String(init.body)) as Record<string, string>) : {};
+    const at = list.findIndex((a) => a._id === body.appointmentId);
+    if (url === '/api/user/appointments') return json(200, { success: true, appointments: list });
+    if (url === '/api/doctor/list') return json(200, { success: true, doctors: [] });
+    if (url.endsWith('/payment-qr')) {
+      if (overrides.qr) return overrides.qr(body);
+      return json(200, {
+        success: true,
+        amount: 500,
+        upiUri: 'upi://pay?pa=umang@upi&am=500',
+        qr: QR_DATA_URL,
+      });
+    }
+    if (url === '/api/user/confirm-payment') {
+      if (overrides.confirm) return overrides.confirm(body);
+      list[at] = { ...list[at]!, paymentProof: proof('pending') };
+      return json(200, { success: true, message: 'Payment details submitted. Awaiting verification.' });
+    }
+    if (url === '/api/user/cancel-appointment') {
+      if (overrides.cancel) return overrides.cancel(body);
+      list[at] = { ...list[at]!, cancelled: true };
+      return json(200, { success: true, message: 'Appointment cancelled' });
+    }
+    return json(404, { success: false, message: `No route ${url}` });
+  });
+  const calls = (url: string) => fetchMock.mock.calls.filter(([called]) => called === url);
+  return { fetchMock, calls, json };
+}
+
+/** Stubs `fetch` with a fake API serving these appointments. */
+export function serve(appointments: Appointment[], overrides?: Parameters<typeof fakeApi>[1]) {
+  const api = fakeApi(appointments, overrides);
+  vi.stubGlobal('fetch', api.fetchMock);
+  return api;
+}
+
+export const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <MyAppointmentPage />
+      <ToastContainer />
+    </MemoryRouter>,
+  );
+
+/** Fresh stores and a logged-in patient. */
+export function startSession(): void {
+  resetAppointmentsStore();
+  resetDoctorsStore();
+  resetPaymentMemoryStore();
+  resetSessionStore();
+  useSessionStore.getState().setToken('patient-token');
+}

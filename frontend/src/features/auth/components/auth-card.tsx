@@ -1,0 +1,123 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { AuthMode } from '../hooks/use-auth-mode';
+import { MODE_COPY } from '../mode-copy';
+import { LoginForm } from './login-form';
+import { ResetPasswordForm } from './reset-password-form';
+import { SignUpForm } from './sign-up-form';
+
+interface AuthCardProps {
+  mode: AuthMode;
+  onModeChange: (mode: AuthMode) => void;
+}
+
+const linkButton =
+  'min-h-11 rounded-lg px-1 font-semibold text-primary underline underline-offset-4 hover:text-primary-dark';
+
+/** One line under the form that switches to the other mode (a button: it changes the card, not the page). */
+interface ModeSwitchProps {
+  question: string;
+  action: string;
+  /** Added to the button's name for screen readers when the visible action alone is vague ("Click here"). */
+  hidden?: string;
+  onClick: () => void;
+}
+
+function ModeSwitch({ question, action, hidden, onClick }: ModeSwitchProps) {
+  return (
+    <p className="mt-6 text-center text-base text-muted">
+      {question}{' '}
+      <button
+        type="button"
+        onClick={onClick}
+        aria-label={hidden ? `${action} ${hidden}` : undefined}
+        className={linkButton}
+      >
+        {action}
+      </button>
+    </p>
+  );
+}
+
+/** The /login card: Create Account, Login or Reset password, with the e-mail kept across them. */
+export function AuthCard({ mode, onModeChange }: AuthCardProps) {
+  const [email, setEmail] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  // After a switch, screen-reader and keyboard users start again at the new heading.
+  useEffect(() => {
+    if (firstRender.current) firstRender.current = false;
+    else headingRef.current?.focus();
+  }, [mode]);
+
+  const switchTo = (next: AuthMode) => {
+    setNotice(null);
+    onModeChange(next);
+  };
+
+  const forms: Record<AuthMode, ReactNode> = {
+    signup: <SignUpForm email={email} onEmailChange={setEmail} />,
+    login: (
+      <LoginForm
+        email={email}
+        onEmailChange={setEmail}
+        onForgotPassword={() => switchTo('reset')}
+        notice={notice}
+      />
+    ),
+    reset: (
+      <ResetPasswordForm
+        email={email}
+        onEmailChange={setEmail}
+        onDone={(message) => {
+          onModeChange('login');
+          setNotice(message);
+        }}
+      />
+    ),
+  };
+
+  return (
+    <section
+      aria-labelledby="auth-title"
+      className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <img
+        src="/assets/auth/welcome.svg"
+        alt=""
+        width={200}
+        height={120}
+        className="mx-auto aspect-[5/3] h-auto w-40 sm:w-48"
+      />
+      <h1
+        id="auth-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-4 text-center text-3xl font-bold text-ink focus-visible:outline-none"
+      >
+        {MODE_COPY[mode].title}
+      </h1>
+      <p className="mt-2 mb-6 text-center text-base leading-relaxed text-muted">{MODE_COPY[mode].lead}</p>
+      {forms[mode]}
+      {mode === 'signup' && (
+        <ModeSwitch
+          question="Already have an account?"
+          action="Login here"
+          onClick={() => switchTo('login')}
+        />
+      )}
+      {mode === 'login' && (
+        <ModeSwitch
+          question="Create a new account?"
+          action="Click here"
+          hidden="to sign up"
+          onClick={() => switchTo('signup')}
+        />
+      )}
+      {mode === 'reset' && (
+        <ModeSwitch question="Remembered it?" action="Back to login" onClick={() => switchTo('login')} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ApiResult } from '@umang/common';
+import { useReducer } from 'react';
+import { toast } from '@/lib/toast';
+import { failureMessage, RESEND_SECONDS } from '../messages';
+import { OTP_FLOW_START, otpFlowReducer, sameAddress } from '../otp-flow';
+import { useCountdown } from './use-countdown';
+
+/**
+ * Drives the code step of sign-up and password reset: sending and re-sending
+ * the code (with the 60 s wait the server enforces), forgetting it when the
+ * e-mail changes, and the final request. Each action answers the failure
+ * message to show, or null when it worked.
+ */
+export function useOtpFlow(send: (email: string) => Promise<ApiResult>, sentFallback: string) {
+  const [state, dispatch] = useReducer(otpFlowReducer, OTP_FLOW_START);
+  const countdown = useCountdown();
+
+  async function sendCode(email: string, pending: 'send' | 'resend'): Promise<string | null> {
+    if (state.pending) return null;
+    dispatch({ type: 'start', pending });
+    try {
+      const answer = await send(email);
+      dispatch({ type: 'sent', email });
+      toast.success(answer.message ?? sentFallback);
+      countdown.start(RESEND_SECONDS);
+      return null;
+    } catch (err) {
+      dispatch({ type: 'settled' });
+      return failureMessage(err);
+    }
+  }
+
+  async function submit(request: () => Promise<unknown>): Promise<string | null> {
+    if (state.pending) return null;
+    dispatch({ type: 'start', pending: 'submit' });
+    try {
+      await request();
+      return null;
+    } catch (err) {
+      return failureMessage(err);
+    } finally {
+      dispatch({ type: 'settled' });
+    }
+  }
+
+  function emailChanged(email: string) {
+    dispatch({ type: 'emailChanged', email });
+    // A new address may be sent a code at once; the wait belongs to the old one.
+    if (state.sentTo !== null && !sameAddress(state.sentTo, email)) countdown.reset();
+  }
+
+  return {
+    codeSent: state.sentTo !== null,
+    sentTo: state.sentTo,
+    pending: state.pending,
+    resendIn: countdown.remaining,
+    resendReady: countdown.finished,
+    sendCode,
+    submit,
+    emailChanged,
+  };
+}

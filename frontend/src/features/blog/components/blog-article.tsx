@@ -1,0 +1,54 @@
+import type { Blog } from '@umang/common';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '@/components/ui/button';
+import { useBlogsStore } from '../store';
+import { BlogByline } from './blog-byline';
+import { BlogMedia } from './blog-media';
+import { LikeButton } from './like-button';
+
+interface BlogArticleProps {
+  blog: Blog;
+}
+
+// Blank lines and single line breaks in the text both start a new paragraph.
+const paragraphsOf = (content: string): string[] =>
+  content
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** A whole Wall of Honour post: title, byline, picture or video, the full text and the like button. */
+export function BlogArticle({ blog }: BlogArticleProps) {
+  const [likes, setLikes] = useState(blog.likes);
+  const setListLikes = useBlogsStore((s) => s.setLikes);
+
+  const handleLikes = (next: string[]) => {
+    setLikes(next);
+    setListLikes(blog._id, next); // the list shows the same count when the reader goes back
+  };
+
+  return (
+    <article className="mx-auto max-w-3xl">
+      <Link to="/blog" className="text-base font-semibold text-primary underline-offset-4 hover:underline">
+        <span aria-hidden="true">← </span>Back to Wall of Honour
+      </Link>
+      <header className="mt-6">
+        <h1 className="text-3xl leading-tight font-bold text-ink sm:text-4xl">{blog.title}</h1>
+        <BlogByline blog={blog} large className="mt-3" />
+      </header>
+      <BlogMedia blog={blog} large className="mt-8 rounded-2xl" />
+      <div className="mt-8 space-y-5 text-lg leading-relaxed text-ink">
+        {paragraphsOf(blog.content).map((paragraph, i) => (
+          <p key={i}>{paragraph}</p>
+        ))}
+      </div>
+      <footer className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-6">
+        <LikeButton blogId={blog._id} title={blog.title} likes={likes} onLikesChange={handleLikes} />
+        <Link to="/blog" className={buttonClass('secondary')}>
+          Back to Wall of Honour
+        </Link>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Blog } from '@umang/common';
+import { Link } from 'react-router-dom';
+import { useBlogsStore } from '../store';
+import { blogPreview } from '../messages';
+import { BlogByline } from './blog-byline';
+import { BlogMedia } from './blog-media';
+import { LikeButton } from './like-button';
+
+interface BlogCardProps {
+  blog: Blog;
+}
+
+/** One Wall of Honour post: picture or video, title (the link), a 100-character preview, byline and likes. */
+export function BlogCard({ blog }: BlogCardProps) {
+  const setLikes = useBlogsStore((s) => s.setLikes);
+  const path = `/blogs/${blog._id}`;
+
+  return (
+    <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <BlogMedia blog={blog} />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h2 className="text-xl leading-snug font-bold text-ink">
+          <Link to={path} className="underline-offset-4 hover:text-primary hover:underline">
+            {blog.title}
+          </Link>
+        </h2>
+        <p className="text-base leading-relaxed text-muted">{blogPreview(blog.content)}</p>
+        <BlogByline blog={blog} className="mt-auto pt-1" />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <LikeButton
+            blogId={blog._id}
+            title={blog.title}
+            likes={blog.likes}
+            onLikesChange={(likes) => setLikes(blog._id, likes)}
+          />
+          <Link to={path} className="text-base font-semibold text-primary underline-offset-4 hover:underline">
+            Read the story<span className="sr-only">: {blog.title}</span>
+          </Link>
+        </div>
+      </div>
+    </li>
+  );
+}

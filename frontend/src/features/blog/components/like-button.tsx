@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { toast } from '@/lib/toast';
+import { selectUserId, useSessionStore } from '@/stores/session-store';
+import { likeBlog } from '../api/like-blog';
+import { BLOG_MESSAGES, likesLabel } from '../messages';
+
+// Stands in for the user in the optimistic list when the token carries no readable id.
+const SELF = '__self__';
+
+interface LikeButtonProps {
+  blogId: string;
+  /** The post's title, so screen-reader users know which post the button likes. */
+  title: string;
+  likes: string[];
+  onLikesChange: (likes: string[]) => void;
+}
+
+const toggled = (likes: string[], userId: string): string[] =>
+  likes.includes(userId) ? likes.filter((id) => id !== userId) : [...likes, userId];
+
+/**
+ * Like / unlike a post. The count changes at once (optimistic) and is then set
+ * from the server's answer; a failure puts the old count back.
+ */
+export function LikeButton({ blogId, title, likes, onLikesChange }: LikeButtonProps) {
+  const token = useSessionStore((s) => s.token);
+  const self = useSessionStore(selectUserId) ?? SELF;
+  const [pending, setPending] = useState(false);
+  const liked = likes.includes(self);
+
+  async function handleClick() {
+    if (pending) return; // one request at a time; aria-disabled keeps focus on the button
+    if (!token) {
+      toast.error(BLOG_MESSAGES.likeFailed, { toastId: 'blog-like' });
+      return;
+    }
+    const before = likes;
+    onLikesChange(toggled(before, self));
+    setPending(true);
+    try {
+      const answer = await likeBlog(blogId);
+      onLikesChange(answer.likes);
+    } catch {
+      onLikesChange(before);
+      toast.error(BLOG_MESSAGES.likeFailed, { toastId: 'blog-like' });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      aria-pressed={liked}
+      aria-disabled={pending || undefined}
+      onClick={() => void handleClick()}
+      className={
+        'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors ' +
+        'border-slate-300 text-ink hover:border-primary hover:text-primary aria-disabled:cursor-wait ' +
+        'aria-pressed:border-primary aria-pressed:bg-primary-soft aria-pressed:text-primary-dark'
+      }
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className={`size-5 ${liked ? 'fill-rose-600 stroke-rose-600' : 'fill-none stroke-current'}`}
+        strokeWidth={2}
+        strokeLinejoin="round"
+      >
+        <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.3 4.5 6.8 4.5c2.1 0 3.6 1.2 5.2 3.1 1.6-1.9 3.1-3.1 5.2-3.1 3.5 0 5.4 3.5 4.1 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
+      </svg>
+      {likesLabel(likes.length)}
+      <span className="sr-only"> on {title}</span>
+    </button>
+  );
+}

@@ -1,0 +1,107 @@
+import { type ContactEnquiry, FORMAT_MESSAGES, isValidEmail, isValidPhone } from '@umang/common';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { CONTACT_FIELDS, type ContactField } from '@/content/contact';
+import { ApiRequestError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { sendEnquiry } from '../api/send-enquiry';
+import { CONTACT_MESSAGES } from '../messages';
+import { FormField } from './form-field';
+
+interface FormProblem {
+  message: string;
+  /** The field to fix; absent when the server refused the whole message. */
+  field?: ContactField;
+}
+
+const EMPTY: ContactEnquiry = { name: '', email: '', phone: '', subject: '', message: '' };
+
+const trimmed = (values: ContactEnquiry): ContactEnquiry =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as ContactEnquiry;
+
+/** Spec §5, checked in this order; only the first problem is shown. */
+function firstProblem(values: ContactEnquiry): FormProblem | null {
+  const empty = CONTACT_FIELDS.find((field) => values[field.name] === '');
+  if (empty) return { field: empty.name, message: FORMAT_MESSAGES.required };
+  if (!isValidEmail(values.email)) return { field: 'email', message: FORMAT_MESSAGES.email };
+  if (!isValidPhone(values.phone)) return { field: 'phone', message: FORMAT_MESSAGES.phone };
+  return null;
+}
+
+// 4xx answers carry the reason (bad field, too many messages); 5xx and network errors do not.
+const failureMessage = (err: unknown): string =>
+  err instanceof ApiRequestError && err.status < 500 ? err.message : CONTACT_MESSAGES.failed;
+
+/** The Email Us form. noValidate: our own messages (spec §5) replace the browser's bubbles. */
+export function ContactForm() {
+  const [values, setValues] = useState<ContactEnquiry>(EMPTY);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [pending, setPending] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const update = (field: ContactField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setSent(false);
+    if (problem?.field === field) setProblem(null);
+  };
+
+  const report = (found: FormProblem) => {
+    setProblem(found);
+    toast.error(found.message, { toastId: found.message });
+  };
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const enquiry = trimmed(values);
+    const found = firstProblem(enquiry);
+    if (found) {
+      report(found);
+      (event.currentTarget.elements.namedItem(found.field ?? '') as HTMLElement | null)?.focus();
+      return;
+    }
+    setProblem(null);
+    setPending(true);
+    try {
+      await sendEnquiry(enquiry);
+      toast.success(CONTACT_MESSAGES.sent);
+      setValues(EMPTY);
+      setSent(true);
+    } catch (err) {
+      report({ message: failureMessage(err) }); // what was typed stays in the form
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form noValidate aria-busy={pending} aria-labelledby="email-us" onSubmit={(e) => void handleSubmit(e)}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {CONTACT_FIELDS.map((spec) => (
+          <FormField
+            key={spec.name}
+            spec={spec}
+            value={values[spec.name]}
+            onChange={update(spec.name)}
+            error={problem?.field === spec.name ? problem.message : undefined}
+          />
+        ))}
+      </div>
+      {problem && !problem.field && (
+        <p role="alert" className="mt-5 rounded-xl bg-red-50 px-4 py-3 text-base font-medium text-red-800">
+          {problem.message}
+        </p>
+      )}
+      <div role="status" className="mt-5 empty:hidden">
+        {sent && (
+          <p className="rounded-xl bg-primary-soft px-4 py-3 text-base text-primary-dark">
+            Thank you for writing to us. Someone from our team will get back to you by e-mail or phone.
+          </p>
+        )}
+      </div>
+      <Button type="submit" disabled={pending} className="mt-6 min-h-11 w-full px-8 text-base sm:w-auto">
+        {pending ? 'Sending...' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { buttonClass } from '@/components/ui/button';
+import { CLOSING_BANNER } from '@/content/home';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
+
+/** The last call to action (spec §1): Create Account opens /login and glides to the top. */
+export function ClosingBanner() {
+  const reducedMotion = useReducedMotion();
+
+  return (
+    <section
+      aria-labelledby="closing-title"
+      className="grid items-center gap-6 overflow-hidden rounded-3xl bg-primary px-6 pt-10 text-white sm:px-12 md:grid-cols-[1.3fr_1fr] md:pt-0"
+    >
+      <div className="md:py-12">
+        <h2 id="closing-title" className="text-2xl leading-tight font-bold sm:text-4xl">
+          {CLOSING_BANNER.title}
+        </h2>
+        <p className="mt-4 max-w-xl text-lg leading-relaxed text-white/90">{CLOSING_BANNER.text}</p>
+        <Link
+          to="/login"
+          onClick={() => window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' })}
+          className={buttonClass('secondary', 'mt-8 px-7 py-3 text-base')}
+        >
+          Create Account
+        </Link>
+      </div>
+      <img
+        src="/assets/home/appointment.svg"
+        alt=""
+        width={440}
+        height={360}
+        loading="lazy"
+        decoding="async"
+        className="mx-auto aspect-[11/9] h-auto w-full max-w-sm self-end"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { buttonClass } from '@/components/ui/button';
+import { MEET_DOCTORS_INTRO } from '@/content/home';
+
+/** A short pointer to the team page (spec §2 Home, "meet doctors"). */
+export function MeetDoctors() {
+  return (
+    <section
+      aria-labelledby="meet-doctors-title"
+      className="flex flex-col items-start gap-5 rounded-3xl bg-accent-soft p-6 sm:p-10 md:flex-row md:items-center md:justify-between"
+    >
+      <div className="max-w-2xl">
+        <h2 id="meet-doctors-title" className="text-2xl font-bold text-ink sm:text-3xl">
+          Meet Our Doctors
+        </h2>
+        <p className="mt-3 text-lg leading-relaxed text-muted">{MEET_DOCTORS_INTRO}</p>
+      </div>
+      <Link to="/doctors" className={buttonClass('primary', 'px-7 py-3 text-base')}>
+        Meet Our Team
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import { THERAPIES } from '@/content/therapies';
+import { TREATMENTS, treatmentPath } from '@/content/treatments';
+
+const card = 'rounded-2xl border border-slate-200 bg-white p-6 sm:p-8';
+const heading = 'text-2xl font-bold text-ink sm:text-3xl';
+
+/** The two lists of spec §1: the therapies we offer and the conditions we treat. */
+export function ServicesConditions() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <section aria-labelledby="services-title" className={card}>
+        <h2 id="services-title" className={heading}>
+          Our Services
+        </h2>
+        <ul className="mt-5 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+          {THERAPIES.map(({ name }) => (
+            <li key={name} className="flex items-start gap-3 text-base text-ink">
+              <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-primary" />
+              {name}
+            </li>
+          ))}
+        </ul>
+        <Link
+          to="/services/all"
+          className="mt-6 inline-block font-semibold text-primary underline underline-offset-4 hover:text-primary-dark"
+        >
+          Read about our therapies
+        </Link>
+      </section>
+      <section aria-labelledby="conditions-title" className={card}>
+        <h2 id="conditions-title" className={heading}>
+          Conditions We Treat
+        </h2>
+        <ul className="mt-5 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+          {TREATMENTS.map(({ slug, condition }) => (
+            <li key={slug}>
+              <Link
+                to={treatmentPath(slug)}
+                className="text-base text-primary underline decoration-primary/40 underline-offset-4 hover:text-primary-dark hover:decoration-primary-dark"
+              >
+                {condition}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { LoginRequired } from '@/components/ui/login-required';
+import { useSessionStore } from '@/stores/session-store';
+import { ProfileEditForm } from './profile-edit-form';
+import { ProfileView } from './profile-view';
+
+type Mode = 'view' | 'edit' | 'back-from-edit';
+
+function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="mx-auto max-w-xl rounded-2xl border border-red-200 bg-red-50 p-8 text-center"
+    >
+      <h1 className="text-2xl font-bold text-red-800">We could not load your profile</h1>
+      <p className="mt-2 text-base text-red-800">
+        This is usually a passing network problem. Your details are safe; please try again.
+      </p>
+      <Button className="mt-6 min-h-11 px-8 text-base" onClick={onRetry}>
+        Retry
+      </Button>
+    </div>
+  );
+}
+
+/** My Profile: login prompt, loading, error, then view mode or edit mode (spec §2, §4). */
+export function ProfileScreen() {
+  const token = useSessionStore((s) => s.token);
+  const user = useSessionStore((s) => s.userData);
+  const status = useSessionStore((s) => s.profileStatus);
+  const loadProfile = useSessionStore((s) => s.loadProfile);
+  const [mode, setMode] = useState<Mode>('view');
+
+  if (!token) return <LoginRequired what="your profile" />;
+  if (!user && status === 'error') return <ProfileLoadError onRetry={() => void loadProfile()} />;
+  if (!user) {
+    return (
+      <p role="status" className="rounded-2xl bg-slate-50 p-8 text-center text-lg text-muted">
+        Loading your profile…
+      </p>
+    );
+  }
+  if (mode === 'edit') return <ProfileEditForm user={user} onClose={() => setMode('back-from-edit')} />;
+  return <ProfileView user={user} onEdit={() => setMode('edit')} focusEdit={mode === 'back-from-edit'} />;
+}

@@ -1,0 +1,73 @@
+import type { UserProfile } from '@umang/common';
+import { useEffect, useRef } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import { VIEW_SECTIONS, type ViewItem } from '../profile-sections';
+import { ProfileLayout, SECTION_CARD } from './profile-layout';
+import { ProfileSummary } from './profile-summary';
+
+interface ProfileViewProps {
+  user: UserProfile;
+  onEdit: () => void;
+  /** Back from editing: keyboard users land on Edit again instead of the top of the page. */
+  focusEdit?: boolean;
+}
+
+function ItemValue({ item, user }: { item: ViewItem; user: UserProfile }) {
+  const lines = item.lines(user).filter((line) => line && line.trim() !== '');
+  if (lines.length === 0) return <dd className="mt-1 text-base text-muted">Not added yet</dd>;
+  return (
+    <dd className="mt-1 text-lg break-words whitespace-pre-line text-ink">
+      {lines.map((line, i) => (
+        <span key={i} className="block">
+          {line}
+        </span>
+      ))}
+    </dd>
+  );
+}
+
+/** View mode (spec §2 My Profile): every detail in words, empty ones marked gently. */
+export function ProfileView({ user, onEdit, focusEdit = false }: ProfileViewProps) {
+  const editButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusEdit) editButton.current?.focus();
+  }, [focusEdit]);
+
+  const aside = (
+    <ProfileSummary user={user}>
+      <button
+        ref={editButton}
+        type="button"
+        onClick={onEdit}
+        className={buttonClass('primary', 'mt-6 min-h-11 px-10 text-base')}
+      >
+        Edit
+      </button>
+      <p className="mt-6 border-t border-primary/20 pt-5 text-left text-base text-muted">
+        Your medical details stay private: only you and the clinicians at our centre can see them.
+      </p>
+    </ProfileSummary>
+  );
+
+  return (
+    <ProfileLayout aside={aside}>
+      {VIEW_SECTIONS.map((section) => (
+        <section key={section.title} aria-labelledby={headingId(section.title)} className={SECTION_CARD}>
+          <h2 id={headingId(section.title)} className="text-xl font-bold text-ink sm:text-2xl">
+            {section.title}
+          </h2>
+          <dl className="mt-5 grid gap-5 sm:grid-cols-2">
+            {section.items.map((item) => (
+              <div key={item.label}>
+                <dt className="text-sm font-semibold tracking-wide text-muted uppercase">{item.label}</dt>
+                <ItemValue item={item} user={user} />
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </ProfileLayout>
+  );
+}
+
+const headingId = (title: string): string => `profile-${title.toLowerCase().replace(/\s+/g, '-')}`;

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { ApiRequestError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useSessionStore } from '@/stores/session-store';
+import { updateProfile } from '../api/update-profile';
+import { PROFILE_MESSAGES, type ProfileFormValues } from '../form-values';
+
+/**
+ * Sends the profile with upload progress; on success shows the server's
+ * message, reloads the profile (spec §4) and calls `onSaved`. On failure the
+ * server's message is shown and the form keeps what was typed.
+ */
+export function useSaveProfile(onSaved: () => void) {
+  const loadProfile = useSessionStore((s) => s.loadProfile);
+  const [saving, setSaving] = useState(false);
+  const [progress, setProgress] = useState(0);
+
+  const save = async (values: ProfileFormValues, image: File | null): Promise<void> => {
+    setSaving(true);
+    setProgress(0);
+    try {
+      const answer = await updateProfile(values, image, setProgress);
+      toast.success(answer.message || PROFILE_MESSAGES.saved);
+      await loadProfile();
+      setSaving(false);
+      onSaved();
+    } catch (err) {
+      setSaving(false);
+      // A 401 has already ended the session with its own message (lib/api-client).
+      if (err instanceof ApiRequestError && err.status === 401) return;
+      toast.error(err instanceof Error ? err.message : 'Your details could not be saved. Please try again.');
+    }
+  };
+
+  return { saving, progress, save };
+}

@@ -1,0 +1,79 @@
+import { useRef } from 'react';
+import type { StaffAppointment } from '@umang/common';
+import { table } from '@/components/ui/table';
+import { formatRupees } from '@/lib/format';
+import { isOpen, slotParts, telHref } from '../appointment-format';
+import { AppointmentActions } from './appointment-actions';
+import { StatusBadges } from './status-badges';
+
+const LINK = 'text-primary underline-offset-2 hover:underline';
+
+/** A narrow column wraps a long address before the @, not in the middle of a word. */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
+interface AppointmentRowProps {
+  appointment: StaffAppointment;
+  onChanged: () => void;
+}
+
+/** One booking: when, who, with whom, how much, its state and what staff can still do. */
+export function AppointmentRow({ appointment, onChanged }: AppointmentRowProps) {
+  const statusRef = useRef<HTMLTableCellElement>(null);
+  const { patient, docData } = appointment;
+  const when = slotParts(appointment);
+
+  function done() {
+    // The buttons disappear with the refresh: keep keyboard users on this row's new status.
+    statusRef.current?.focus();
+    onChanged();
+  }
+
+  return (
+    <tr className={table.row}>
+      <td className={`${table.td} font-semibold text-ink`}>
+        <time dateTime={appointment.startsAt}>
+          {/* Wraps only between the day and the time, never inside either. */}
+          <span className="whitespace-nowrap">{when.day} ·</span>{' '}
+          <span className="whitespace-nowrap">{when.time}</span>
+        </time>
+      </td>
+      <td className={table.td}>
+        <p className="font-semibold text-ink">{patient.name}</p>
+        <a href={telHref(patient.phone)} className={`${LINK} block whitespace-nowrap`}>
+          {patient.phone}
+        </a>
+        <a href={`mailto:${patient.email}`} className={`${LINK} block break-words`}>
+          <BreakableEmail email={patient.email} />
+        </a>
+      </td>
+      <td className={table.td}>
+        <p className="font-semibold text-ink">{docData.name}</p>
+        <p className="text-muted">{docData.speciality}</p>
+      </td>
+      <td className={`${table.td} whitespace-nowrap`}>{formatRupees(appointment.amount)}</td>
+      <td ref={statusRef} tabIndex={-1} className={table.td}>
+        <StatusBadges appointment={appointment} />
+      </td>
+      <td className={`${table.td} w-60`}>
+        {isOpen(appointment) ? (
+          <AppointmentActions appointment={appointment} onDone={done} />
+        ) : (
+          <span className="text-muted">
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">No actions</span>
+          </span>
+        )}
+      </td>
+    </tr>
+  );
+}

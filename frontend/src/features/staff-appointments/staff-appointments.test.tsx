@@ -1,0 +1,201 @@
+import type { StaffAppointment } from '@umang/common';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastContainer } from '@/lib/toast';
+import StaffAppointmentsPage from '@/pages/admin/appointments';
+import { resetStaffSessionStore, useStaffSessionStore } from '@/stores/staff-session-store';
+
+const makeAppointment = (i: number, changes: Partial<StaffAppointment> = {}): StaffAppointment => ({
+  _id: `appt-${i}`,
+  docId: 'doc-1',
+  docData: {
+    name: `Dr. Test ${i}`,
+    image: '/assets/doctors/test.svg',
+    speciality: 'Psychologist',
+    address: { line1: 'Plot 17, Sector 40', line2: 'Gurugram' },
+  },
+  slotDate: '23_11_2026',
+  slotTime: '10:30',
+  startsAt: '2026-11-23T10:30:00+05:30',
+  amount: 700,
+  payment: false,
+  isCompleted: false,
+  cancelled: false,
+  paymentProof: null,
+  patient: { name: `Patient ${i}`, email: `patient${i}@example.in`, phone: '9812345678' },
+  ...changes,
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A stand-in API: complete and cancel change the rows as the server would. */
+function serve(rows: StaffAppointment[]) {
+  const list = [...rows];
+  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+    const action = /\/api\/admin\/appointments\/([^/]+)\/(complete|cancel)$/.exec(url);
+    if (action && init.method === 'POST') {
+      const at = list.findIndex((a) => a._id === action[1]);
+      const done = action[2] === 'complete';
+      list[at] = { ...list[at]!, ...(done ? { isCompleted: true } : { cancelled: true }) };
+      return json(200, {
+        success: true,
+        message: done ? 'Appointment marked completed' : 'Appointment cancelled',
+      });
+    }
+    if (url.startsWith('/api/admin/appointments?'))
+      return json(200, { success: true, appointments: list, total: list.length, page: 1, pageSize: 20 });
+    if (url === '/api/admin/doctors')
+      return json(200, {
+        success: true,
+        doctors: [{ _id: 'doc-1', name: 'Dr. Kavya Iyer', speciality: 'Psychologist' }],
+      });
+    return json(404, { success: false, message: `No route ${url}` });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const listCalls = () =>
+    fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/admin/appointments?'));
+  const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url]) => url);
+  return { listCalls, posts };
+}
+
+function renderPage(entry = '/admin/appointments') {
+  const router = createMemoryRouter([{ path: '/admin/appointments', element: <StaffAppointmentsPage /> }], {
+    initialEntries: [entry],
+  });
+  render(
+    <>
+      <RouterProvider router={router} />
+      <ToastContainer />
+    </>,
+  );
+  return router;
+}
+
+const row = (patient: string) => screen.getByRole('cell', { name: new RegExp(patient) }).closest('tr')!;
+
+beforeEach(() => {
+  resetStaffSessionStore();
+  useStaffSessionStore.setState({ staffToken: 'staff-token' });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Staff appointments', () => {
+  it('shows each booking with its time, patient contacts, doctor, fee and status', async () => {
+    serve([makeAppointment(1, { paymentProof: { status: 'pending' } as StaffAppointment['paymentProof'] })]);
+    renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading appointments');
+    const first = within(await screen.findByRole('row', { name: /Patient 1/ }));
+    expect(first.getByRole('cell', { name: 'Mon, 23 Nov 2026 · 10:30 am' })).toBeInTheDocument();
+    expect(first.getByRole('link', { name: '9812345678' })).toHaveAttribute('href', 'tel:+919812345678');
+    expect(first.getByRole('link', { name: 'patient1@example.in' })).toHaveAttribute(
+      'href',
+      'mailto:patient1@example.in',
+    );
+    expect(first.getByText('₹700')).toBeInTheDocument();
+    expect(first.getByText('Payment pending')).toBeInTheDocument();
+    expect(document.title).toBe('Appointments · Staff console · Umang');
+  });
+
+  it('puts the filters into the request and the page URL', async () => {
+    const api = serve([makeAppointment(1)]);
+    const router = renderPage();
+    await screen.findByRole('row', { name: /Patient 1/ });
+
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-11-03' } });
+    await userEvent.selectOptions(await screen.findByLabelText('Doctor'), 'doc-1');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Payment pending');
+
+    await waitFor(() =>
+      expect(api.listCalls().at(-1)).toBe(
+        '/api/admin/appointments?date=3_11_2026&doctorId=doc-1&status=pending&page=1&pageSize=20',
+      ),
+    );
+    expect(router.state.location.search).toBe('?date=3_11_2026&doctorId=doc-1&status=pending');
+    expect(screen.getByLabelText('Date')).toHaveValue('2026-11-03');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(api.listCalls().at(-1)).toBe('/api/admin/appointments?page=1&pageSize=20'));
+  });
+
+  it('reads the filters back from the URL on a reload', async () => {
+    const api = serve([]);
+    renderPage('/admin/appointments?date=23_11_2026&status=cancelled');
+    expect(await screen.findByText('No appointments match these filters.')).toBeInTheDocument();
+    expect(api.listCalls()[0]).toContain('date=23_11_2026&status=cancelled');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('Cancelled');
+  });
+
+  it('marks an appointment completed and refreshes the list', async () => {
+    const api = serve([makeAppointment(1)]);
+    renderPage();
+    await screen.findByRole('row', { name: /Patient 1/ });
+    await userEvent.click(within(row('Patient 1')).getByRole('button', { name: 'Mark completed' }));
+
+    expect(await screen.findByText('Appointment marked completed')).toBeInTheDocument();
+    expect(api.posts()).toEqual(['/api/admin/appointments/appt-1/complete']);
+    await waitFor(() => expect(within(row('Patient 1')).getByText('Completed')).toBeInTheDocument());
+    expect(api.listCalls()).toHaveLength(2);
+    expect(within(row('Patient 1')).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('cancels only after Yes; No sends nothing and returns focus', async () => {
+    const api = serve([makeAppointment(1)]);
+    renderPage();
+    await screen.findByRole('row', { name: /Patient 1/ });
+    const cancel = within(row('Patient 1')).getByRole('button', { name: 'Cancel' });
+
+    await userEvent.click(cancel);
+    const question = screen.getByRole('group', {
+      name: 'Cancel this appointment for Patient 1 with Dr. Test 1? The patient will be e-mailed.',
+    });
+    expect(within(question).getByRole('button', { name: 'No' })).toHaveFocus();
+    await userEvent.click(within(question).getByRole('button', { name: 'No' }));
+    expect(api.posts()).toEqual([]);
+    expect(within(row('Patient 1')).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+    await userEvent.click(within(row('Patient 1')).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Appointment cancelled')).toBeInTheDocument();
+    expect(api.posts()).toEqual(['/api/admin/appointments/appt-1/cancel']);
+    await waitFor(() => expect(within(row('Patient 1')).getByText('Cancelled')).toBeInTheDocument());
+  });
+
+  it('offers no actions for cancelled or completed appointments', async () => {
+    serve([
+      makeAppointment(1, { cancelled: true }),
+      makeAppointment(2, { isCompleted: true, payment: true }),
+      makeAppointment(3),
+    ]);
+    renderPage();
+    await screen.findByRole('row', { name: /Patient 1/ });
+    expect(within(row('Patient 1')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(row('Patient 1')).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(row('Patient 2')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(row('Patient 2')).getByText('Paid')).toBeInTheDocument();
+    expect(
+      within(row('Patient 3'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Mark completed', 'Cancel']);
+  });
+
+  it('shows the server message on failure and retries', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(json(500, { success: false, message: 'Database is asleep' }))
+      .mockImplementation(async (url: string) =>
+        url === '/api/admin/doctors'
+          ? json(200, { success: true, doctors: [] })
+          : json(200, { success: true, appointments: [], total: 0, page: 1, pageSize: 20 }),
+      );
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database is asleep');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No appointments match these filters.')).toBeInTheDocument();
+  });
+});

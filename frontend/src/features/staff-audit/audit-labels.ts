@@ -1,0 +1,76 @@
+import { formatDateTimeIN } from '@/lib/format';
+import { AUDIT_ACTIONS, type AuditAction } from '@umang/common';
+import { formatRupees } from '@/lib/format';
+
+export const ACTION_LABELS: Record<AuditAction, string> = {
+  'payment.approve': 'Approved a payment',
+  'payment.reject': 'Rejected a payment',
+  'appointment.complete': 'Marked an appointment completed',
+  'appointment.cancel': 'Cancelled an appointment',
+  'doctor.create': 'Added a doctor',
+  'doctor.update': 'Edited a doctor',
+  'doctor.availability': "Changed a doctor's availability",
+  'doctor.blocked-slots': 'Changed blocked times',
+  'blog.create': 'Published a post',
+  'blog.update': 'Edited a post',
+  'blog.delete': 'Deleted a post',
+};
+
+const isKnownAction = (action: string): action is AuditAction =>
+  (AUDIT_ACTIONS as readonly string[]).includes(action);
+
+/** The friendly label; an action newer than this screen shows as recorded. */
+export const actionLabel = (action: string): string =>
+  isKnownAction(action) ? ACTION_LABELS[action] : action;
+
+const TARGET_LABELS: Record<string, string> = { appointment: 'Appointment', doctor: 'Doctor', blog: 'Post' };
+export const targetLabel = (type: string): string => TARGET_LABELS[type] ?? type;
+
+const DETAIL_LABELS: Record<string, string> = {
+  transactionId: 'UPI transaction ID',
+  amount: 'Amount',
+  reason: 'Reason',
+  fields: 'Changed',
+  title: 'Title',
+  mediaType: 'Media',
+  name: 'Name',
+  available: 'Taking bookings',
+  dates: 'Days',
+  slots: 'Blocked times',
+  removed: 'Unblocked',
+  warnings: 'Clashes with bookings',
+};
+
+const DETAIL_ORDER = Object.keys(DETAIL_LABELS);
+const rank = (key: string): number => {
+  const at = DETAIL_ORDER.indexOf(key);
+  return at === -1 ? DETAIL_ORDER.length : at;
+};
+
+/** `transactionId` → `Transaction id` for keys this screen has no label for. */
+const humanise = (key: string): string => {
+  const words = key
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+function valueText(key: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (key === 'amount' && typeof value === 'number') return formatRupees(value);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.length ? value.map((v) => valueText('', v)).join(', ') : 'none';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** The details object as label/value pairs a person can read at a glance. */
+export const detailPairs = (details: Record<string, unknown>): { label: string; value: string }[] =>
+  Object.entries(details ?? {})
+    // The database hands keys back in its own order: show them in ours, unknown ones last.
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([key, value]) => ({ label: DETAIL_LABELS[key] ?? humanise(key), value: valueText(key, value) }));
+
+/** `22 Nov 2026, 7:33 pm` in the centre's time zone. */
+export const whenLabel = formatDateTimeIN;

@@ -1,0 +1,130 @@
+import type { AuditEntry } from '@umang/common';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import StaffAuditPage from '@/pages/admin/audit';
+import { resetStaffSessionStore, useStaffSessionStore } from '@/stores/staff-session-store';
+
+const ASHA = { id: 'staff-asha', name: 'Asha Rao', email: 'asha@umang.example' };
+const VIKRAM = { id: 'staff-vikram', name: 'Vikram Das', email: 'vikram@umang.example' };
+
+const entry = (id: number, changes: Partial<AuditEntry> = {}): AuditEntry => ({
+  id,
+  actor: ASHA,
+  action: 'appointment.complete',
+  targetType: 'appointment',
+  targetId: `7667f42d-0b45-4c77-8ef2-${String(id).padStart(12, '0')}`,
+  details: {},
+  createdAt: '2026-11-22T08:15:00.000Z',
+  ...changes,
+});
+
+/** `count` entries counting down from `from`, as the API pages them. */
+const run = (from: number, count: number) => Array.from({ length: count }, (_, i) => entry(from - i));
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Answers each request with the next page in `pages`. */
+function serve(...pages: AuditEntry[][]) {
+  const fetchMock = vi.fn(async (_url: string) => json({ success: true, entries: pages.shift() ?? [] }));
+  vi.stubGlobal('fetch', fetchMock);
+  return () => fetchMock.mock.calls.map(([url]) => url);
+}
+
+function renderPage(entry = '/admin/audit') {
+  const router = createMemoryRouter([{ path: '/admin/audit', element: <StaffAuditPage /> }], {
+    initialEntries: [entry],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  resetStaffSessionStore();
+  useStaffSessionStore.setState({ staffToken: 'staff-token' });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Audit log', () => {
+  it('shows who did what in words, with the target and the details', async () => {
+    serve([
+      entry(3, {
+        action: 'payment.reject',
+        details: { transactionId: '418273645512', amount: 700, reason: 'UTR not in statement' },
+      }),
+      entry(2, {
+        actor: VIKRAM,
+        action: 'doctor.blocked-slots',
+        targetType: 'doctor',
+        details: { slots: 4 },
+      }),
+      entry(1, { actor: null, action: 'blog.delete', targetType: 'blog', details: { title: 'Sports day' } }),
+    ]);
+    renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the audit log');
+
+    const rows = await screen.findAllByRole('row');
+    const [, rejected, blocked, deleted] = rows.map((row) => within(row));
+    expect(rejected!.getByText('Rejected a payment')).toBeInTheDocument();
+    expect(rejected!.getByText('Asha Rao')).toBeInTheDocument();
+    expect(rejected!.getByText('22 Nov 2026, 1:45 pm')).toBeInTheDocument();
+    expect(rejected!.getByText('7667f42d')).toHaveAttribute('title', '7667f42d-0b45-4c77-8ef2-000000000003');
+    expect(rejected!.getByText('UTR not in statement')).toBeInTheDocument();
+    expect(rejected!.getByText('₹700')).toBeInTheDocument();
+    expect(blocked!.getByText('Changed blocked times')).toBeInTheDocument();
+    expect(deleted!.getByText('Deleted a post')).toBeInTheDocument();
+    expect(deleted!.getByText('Unknown')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load older entries' })).not.toBeInTheDocument();
+
+    const staff = screen.getByRole('combobox', { name: 'Staff member' });
+    expect(
+      within(staff)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Everyone', 'Asha Rao', 'Vikram Das']);
+  });
+
+  it('sends the chosen action and staff member and keeps them in the URL', async () => {
+    const urls = serve([entry(1)], [entry(1)], [entry(1)]);
+    const router = renderPage();
+    await screen.findByText('Marked an appointment completed', { selector: 'td' });
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Approved a payment');
+    await waitFor(() => expect(urls().at(-1)).toBe('/api/admin/audit?action=payment.approve&limit=50'));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Staff member' }), 'Asha Rao');
+    await waitFor(() =>
+      expect(urls().at(-1)).toBe('/api/admin/audit?actorId=staff-asha&action=payment.approve&limit=50'),
+    );
+    expect(router.state.location.search).toBe('?actorId=staff-asha&action=payment.approve');
+  });
+
+  it('loads older entries from the last id and hides the button at the end', async () => {
+    const urls = serve(run(120, 50), run(70, 12));
+    renderPage();
+    const older = await screen.findByRole('button', { name: 'Load older entries' });
+    expect(screen.getAllByRole('row')).toHaveLength(51);
+
+    await userEvent.click(older);
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(63));
+    expect(urls()).toEqual(['/api/admin/audit?limit=50', '/api/admin/audit?before=71&limit=50']);
+    expect(screen.queryByRole('button', { name: 'Load older entries' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('rowheader')[50]).toHaveFocus();
+  });
+
+  it('says when nothing matches, and offers Retry after a failure', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValueOnce(json({ success: false, message: 'Database is asleep' }, 503))
+        .mockResolvedValue(json({ success: true, entries: [] })),
+    );
+    renderPage('/admin/audit?action=blog.delete');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database is asleep');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No entries match these filters.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Action' })).toHaveDisplayValue('Deleted a post');
+  });
+});

@@ -1,0 +1,29 @@
+import type { Blog } from '@umang/common';
+import { useState } from 'react';
+import { ApiRequestError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { deleteBlog } from '../api/delete-blog';
+
+/** Deletes one post after it was confirmed; `onDeleted` runs only when the server agreed. */
+export function useDeleteBlog(onDeleted: (blog: Blog) => void) {
+  const [deleting, setDeleting] = useState(false);
+
+  const remove = async (blog: Blog): Promise<boolean> => {
+    setDeleting(true);
+    try {
+      toast.success(await deleteBlog(blog._id));
+      onDeleted(blog);
+      return true;
+    } catch (err) {
+      // A 401 has already ended the staff session with its own message (lib/api-client).
+      if (!(err instanceof ApiRequestError && err.status === 401)) {
+        toast.error(err instanceof Error ? err.message : 'The post could not be deleted. Please try again.');
+      }
+      return false;
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return { deleting, remove };
+}

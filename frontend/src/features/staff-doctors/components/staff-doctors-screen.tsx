@@ -1,0 +1,82 @@
+import type { Doctor } from '@umang/common';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ConsolePage } from '@/components/layout/console-page';
+import { Button } from '@/components/ui/button';
+import { useStaffDoctorsStore } from '../store';
+import { BlockedSlotsEditor } from './blocked-slots-editor';
+import { DoctorForm } from './doctor-form';
+import { StaffDoctorList } from './staff-doctor-list';
+
+/** Which panel is open above the list (one at a time). */
+type Panel =
+  { kind: 'add' } | { kind: 'edit'; doctorId: string } | { kind: 'blocked'; doctorId: string } | null;
+
+/** The open panel, and focus handed back to the button that opened it when it closes. */
+function usePanel() {
+  const [panel, setPanel] = useState<Panel>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  const open = (next: Exclude<Panel, null>) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setPanel(next);
+  };
+  const close = () => {
+    // The opener lives outside the panel, so it can take focus before the panel goes.
+    opener.current?.focus();
+    opener.current = null;
+    setPanel(null);
+  };
+  return { panel, open, close };
+}
+
+/** /admin/doctors: every doctor, their availability, the add/edit form and the blocked-times editor. */
+export function StaffDoctorsScreen() {
+  const doctors = useStaffDoctorsStore((s) => s.doctors);
+  const load = useStaffDoctorsStore((s) => s.load);
+  const replace = useStaffDoctorsStore((s) => s.replace);
+  const { panel, open, close } = usePanel();
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const specialities = useMemo(
+    () => [...new Set(doctors.map((d) => d.speciality.trim()).filter(Boolean))].sort(),
+    [doctors],
+  );
+  const panelDoctor =
+    panel && panel.kind !== 'add' ? doctors.find((d) => d._id === panel.doctorId) : undefined;
+
+  const onFormSaved = () => {
+    close();
+    void load({ quiet: true });
+  };
+  const addDoctor = () => open({ kind: 'add' });
+  const editDoctor = (doctor: Doctor) => open({ kind: 'edit', doctorId: doctor._id });
+  const editBlocked = (doctor: Doctor) => open({ kind: 'blocked', doctorId: doctor._id });
+
+  return (
+    <ConsolePage
+      title="Doctors"
+      lead="Keep each doctor’s details, photo and bookable times up to date."
+      actions={<Button onClick={addDoctor}>Add doctor</Button>}
+    >
+      {panel?.kind === 'add' && (
+        <DoctorForm specialities={specialities} onClose={close} onSaved={onFormSaved} />
+      )}
+      {panel?.kind === 'edit' && panelDoctor && (
+        <DoctorForm
+          key={panelDoctor._id}
+          doctor={panelDoctor}
+          specialities={specialities}
+          onClose={close}
+          onSaved={onFormSaved}
+        />
+      )}
+      {panel?.kind === 'blocked' && panelDoctor && (
+        <BlockedSlotsEditor key={panelDoctor._id} doctor={panelDoctor} onClose={close} onSaved={replace} />
+      )}
+      <StaffDoctorList onAdd={addDoctor} onEdit={editDoctor} onBlockedTimes={editBlocked} />
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,83 @@
+import type { StaffPaymentRow } from '@umang/common';
+import { useRef, useState } from 'react';
+import { Button, buttonClass } from '@/components/ui/button';
+import { table } from '@/components/ui/table';
+import type { Decision } from '../api/decide-payment';
+import type { DecisionOutcome } from '../hooks/use-payments';
+import { RejectForm } from './reject-form';
+import { AppointmentCell, DatesCell, PatientCell, PaymentCell } from './payment-cells';
+
+interface PaymentRowProps {
+  payment: StaffPaymentRow;
+  columns: number;
+  busy: boolean;
+  onDecide: (id: string, decision: Decision) => Promise<DecisionOutcome>;
+}
+
+/** One proof: who, which appointment, the UTR to check and, while pending, the decision buttons. */
+export function PaymentRow({ payment, columns, busy, onDecide }: PaymentRowProps) {
+  const [rejecting, setRejecting] = useState(false);
+  const rejectRef = useRef<HTMLButtonElement>(null);
+  const id = payment.appointmentId;
+  const pending = payment.status === 'pending';
+  const who = <span className="sr-only"> the payment of {payment.patient.name}</span>;
+
+  async function reject(reason: string) {
+    const outcome = await onDecide(id, { kind: 'reject', reason });
+    return outcome === 'done';
+  }
+
+  function closeForm() {
+    setRejecting(false);
+    rejectRef.current?.focus();
+  }
+
+  return (
+    <>
+      <tr className={table.row} aria-busy={busy || undefined}>
+        <PatientCell patient={payment.patient} />
+        <AppointmentCell payment={payment} />
+        <PaymentCell payment={payment} />
+        <DatesCell payment={payment} />
+        {pending ? (
+          <td className={table.td}>
+            <div className="flex flex-col gap-2">
+              <Button disabled={busy} onClick={() => void onDecide(id, { kind: 'approve' })}>
+                Approve{who}
+              </Button>
+              <button
+                ref={rejectRef}
+                type="button"
+                disabled={busy}
+                aria-expanded={rejecting}
+                onClick={() => setRejecting(true)}
+                className={buttonClass('secondary', 'border-red-700 text-red-800 hover:bg-red-50')}
+              >
+                Reject{who}
+              </button>
+            </div>
+          </td>
+        ) : (
+          payment.status === 'rejected' && <td className={`${table.td} min-w-48`}>{payment.reason}</td>
+        )}
+      </tr>
+      {pending && rejecting && (
+        <tr>
+          <td colSpan={columns} className="pb-4">
+            {/* Sticky at the box's left edge: on a phone the table is scrolled to the Reject button
+                when the form opens, and the form must be in view, not at the table's far left. */}
+            <div className="sticky left-0 w-[min(44rem,calc(100vw-2.5rem))] px-4 sm:w-[min(44rem,calc(100vw-4.5rem))]">
+              <RejectForm
+                appointmentId={id}
+                patientName={payment.patient.name}
+                busy={busy}
+                onReject={reject}
+                onCancel={closeForm}
+              />
+            </div>
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { PaymentStatus, StaffPaymentRow } from '@umang/common';
+import { table } from '@/components/ui/table';
+import { TableHead } from '@/components/ui/table-head';
+import type { Decision } from '../api/decide-payment';
+import type { DecisionOutcome } from '../hooks/use-payments';
+import { PaymentRow } from './payment-row';
+import { TAB_LABELS } from './payment-tabs';
+
+const COMMON_COLUMNS = ['Patient', 'Appointment', 'Payment'];
+const EXTRA_COLUMNS: Record<PaymentStatus, string[]> = {
+  pending: ['Submitted', 'Decision'],
+  accepted: ['Dates'],
+  rejected: ['Dates', 'Reason'],
+};
+
+interface PaymentsTableProps {
+  status: PaymentStatus;
+  payments: StaffPaymentRow[];
+  busy: ReadonlySet<string>;
+  onDecide: (id: string, decision: Decision) => Promise<DecisionOutcome>;
+}
+
+/** The proofs of one tab; scrolls sideways inside its box on narrow screens. */
+export function PaymentsTable({ status, payments, busy, onDecide }: PaymentsTableProps) {
+  const columns = [...COMMON_COLUMNS, ...EXTRA_COLUMNS[status]];
+  return (
+    <div className={`${table.wrap} relative`}>
+      <table className={table.table}>
+        <TableHead caption={`${TAB_LABELS[status]} payments`} columns={columns} />
+        <tbody>
+          {payments.map((payment) => (
+            <PaymentRow
+              key={payment.appointmentId}
+              payment={payment}
+              columns={columns.length}
+              busy={busy.has(payment.appointmentId)}
+              onDecide={onDecide}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,284 @@
+import type { Doctor } from '@umang/common';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetDoctorsStore, useDoctorsStore } from '@/features/doctors/store';
+import { ToastContainer } from '@/lib/toast';
+import { resetSessionStore, useSessionStore } from '@/stores/session-store';
+import AppointmentPage from './appointment';
+
+// Monday 23 November 2026, 09:00 IST: every slot of the day is still ahead.
+const NOW = new Date('2026-11-23T03:30:00Z');
+
+const makeDoctor = (id: string, overrides: Partial<Doctor> = {}): Doctor => ({
+  _id: id,
+  name: `Dr. ${id}`,
+  image: `/assets/doctors/${id}.svg`,
+  speciality: 'Psychologist',
+  degree: 'MA (Clinical Psychology)',
+  experience: 9,
+  about: 'Works with children and their parents.',
+  fees: 700,
+  available: true,
+  address: { line1: 'Plot 17, Sector 40', line2: 'Gurugram' },
+  slots_booked: {},
+  blockedSlots: [],
+  ...overrides,
+});
+
+const meera = makeDoctor('meera', {
+  slots_booked: { '23_11_2026': ['10:00', '15:00'] },
+  blockedSlots: [{ date: '23_11_2026', times: ['11:30'] }],
+});
+
+type Answer = { status: number; body: object };
+let bookingAnswer: Answer;
+let doctorsAfterReload: Doctor[];
+const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+  const answer: Answer = url.endsWith('/api/user/book-appointment')
+    ? bookingAnswer
+    : { status: 200, body: { success: true, doctors: doctorsAfterReload } };
+  return new Response(JSON.stringify(answer.body), { status: answer.status });
+});
+const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => url.endsWith(path));
+
+function renderPage(docId = 'meera') {
+  const router = createMemoryRouter(
+    [
+      { path: '/appointment/:docId', Component: AppointmentPage },
+      { path: '/login', element: <h1>Login page</h1> },
+      { path: '/my-appointment', element: <h1>My appointments page</h1> },
+    ],
+    { initialEntries: [`/appointment/${docId}`] },
+  );
+  render(
+    <>
+      <RouterProvider router={router} />
+      <ToastContainer />
+    </>,
+  );
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  return { router, user };
+}
+
+const dayGroup = () => screen.getByRole('group', { name: 'Choose a day' });
+const timeGroup = () => screen.getByRole('group', { name: /^Free times on/ });
+const timeLabels = () =>
+  within(timeGroup())
+    .getAllByRole('button')
+    .map((b) => b.textContent);
+const bookButton = () => screen.getByRole('button', { name: 'Book an Appointment' });
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
+  resetDoctorsStore();
+  resetSessionStore();
+  useDoctorsStore.setState({ doctors: [meera], status: 'ready' });
+  doctorsAfterReload = [meera];
+  bookingAnswer = {
+    status: 201,
+    body: { success: true, message: 'Appointment booked', appointmentId: 'a1' },
+  };
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('Doctor detail and booking', () => {
+  it('shows the doctor with fee in rupees and experience', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dr. meera' })).toBeInTheDocument();
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(screen.getByText('Appointment Fee:').nextSibling).toHaveTextContent('₹700');
+    expect(screen.getByText('9 Years')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'About' })).toBeInTheDocument();
+  });
+
+  it('offers 7 days without Sunday and only the free times, first day chosen', async () => {
+    const { user } = renderPage();
+    const days = within(dayGroup()).getAllByRole('button');
+    expect(days.map((d) => d.textContent)).toEqual([
+      'MON 23 Nov',
+      'TUE 24 Nov',
+      'WED 25 Nov',
+      'THU 26 Nov',
+      'FRI 27 Nov',
+      'SAT 28 Nov',
+      'MON 30 Nov',
+    ]);
+    expect(days[0]).toHaveAttribute('aria-pressed', 'true');
+    // 10:00 and 3:00 pm are booked, 11:30 is blocked.
+    expect(timeLabels()).toEqual([
+      '10:30 am',
+      '11:00 am',
+      '12:00 pm',
+      '12:30 pm',
+      '3:30 pm',
+      '4:00 pm',
+      '4:30 pm',
+      '5:00 pm',
+      '5:30 pm',
+      '6:00 pm',
+      '6:30 pm',
+    ]);
+
+    await user.click(days[1]!);
+    expect(days[1]).toHaveAttribute('aria-pressed', 'true');
+    expect(days[0]).toHaveAttribute('aria-pressed', 'false');
+    expect(timeLabels()).toHaveLength(14);
+    expect(timeLabels()[0]).toBe('10:00 am');
+    expect(timeLabels().at(-1)).toBe('6:30 pm');
+  });
+
+  it('is operable by keyboard: Tab to a day and a time, Enter and Space choose', async () => {
+    const { user } = renderPage();
+    within(dayGroup()).getByRole('button', { name: 'TUE 24 Nov' }).focus();
+    await user.keyboard('{Enter}');
+    expect(within(dayGroup()).getByRole('button', { name: 'TUE 24 Nov' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    within(timeGroup()).getByRole('button', { name: '10:00 am' }).focus();
+    await user.tab();
+    expect(within(timeGroup()).getByRole('button', { name: '10:30 am' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(within(timeGroup()).getByRole('button', { name: '10:30 am' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByText(/You have chosen/)).toHaveTextContent('Tuesday, 24 November at 10:30 am');
+  });
+
+  it('warns a visitor to log in, then opens /login after one second', async () => {
+    const { router, user } = renderPage();
+    await user.click(bookButton());
+    expect(await screen.findByText('Login to book appointment')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/appointment/meera');
+
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for a time before booking, without calling the API', async () => {
+    useSessionStore.getState().setToken('token-1');
+    const { router, user } = renderPage();
+    await user.click(bookButton());
+    expect(await screen.findByText('Please select a time slot')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/appointment/meera');
+  });
+
+  it('books the chosen slot, shows the server message, reloads doctors and opens My Appointment', async () => {
+    useSessionStore.getState().setToken('token-1');
+    const { router, user } = renderPage();
+    await user.click(within(dayGroup()).getByRole('button', { name: 'TUE 24 Nov' }));
+    await user.click(within(timeGroup()).getByRole('button', { name: '3:00 pm' }));
+    await user.click(bookButton());
+
+    expect(await screen.findByText('Appointment booked')).toBeInTheDocument();
+    const [[, init]] = calls('/api/user/book-appointment') as [[string, RequestInit]];
+    expect(JSON.parse(init.body as string)).toEqual({
+      docId: 'meera',
+      slotDate: '24_11_2026',
+      slotTime: '15:00',
+    });
+    expect(new Headers(init.headers).get('token')).toBe('token-1');
+    expect(calls('/api/doctor/list')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/my-appointment');
+  });
+
+  it('on 409 shows the message, reloads the slots, clears the time and stays', async () => {
+    useSessionStore.getState().setToken('token-1');
+    bookingAnswer = { status: 409, body: { success: false, message: 'Slot not available' } };
+    doctorsAfterReload = [{ ...meera, slots_booked: { ...meera.slots_booked, '24_11_2026': ['10:30'] } }];
+    const { router, user } = renderPage();
+    await user.click(within(dayGroup()).getByRole('button', { name: 'TUE 24 Nov' }));
+    await user.click(within(timeGroup()).getByRole('button', { name: '10:30 am' }));
+    await user.click(bookButton());
+
+    expect(await screen.findByText('Slot not available')).toBeInTheDocument();
+    expect(calls('/api/doctor/list')).toHaveLength(1);
+    // The reloaded list no longer offers 10:30 on Tuesday; Tuesday stays chosen.
+    await vi.waitFor(() => expect(timeLabels()).not.toContain('10:30 am'));
+    expect(within(dayGroup()).getByRole('button', { name: 'TUE 24 Nov' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(timeGroup()).queryByRole('button', { pressed: true })).not.toBeInTheDocument();
+    expect(screen.getByText('Choose a time to book it.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/appointment/meera');
+    expect(bookButton()).toBeEnabled();
+  });
+
+  it('on 409 clears the chosen time even when the reloaded list still offers it', async () => {
+    useSessionStore.getState().setToken('token-1');
+    bookingAnswer = { status: 409, body: { success: false, message: 'Slot not available' } };
+    const { user } = renderPage();
+    await user.click(within(timeGroup()).getByRole('button', { name: '11:00 am' }));
+    await user.click(bookButton());
+
+    expect(await screen.findByText('Slot not available')).toBeInTheDocument();
+    expect(within(timeGroup()).getByRole('button', { name: '11:00 am' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('shows other errors without reloading or leaving the page', async () => {
+    useSessionStore.getState().setToken('token-1');
+    bookingAnswer = {
+      status: 429,
+      body: { success: false, message: 'Please pay for your booked appointments first' },
+    };
+    const { router, user } = renderPage();
+    await user.click(within(timeGroup()).getByRole('button', { name: '11:00 am' }));
+    await user.click(bookButton());
+
+    expect(await screen.findByText('Please pay for your booked appointments first')).toBeInTheDocument();
+    expect(calls('/api/doctor/list')).toHaveLength(0);
+    expect(within(timeGroup()).getByRole('button', { name: '11:00 am' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(router.state.location.pathname).toBe('/appointment/meera');
+  });
+
+  it('says when the doctor is not taking appointments, with no strip or button', () => {
+    useDoctorsStore.setState({ doctors: [makeDoctor('ravi', { available: false })] });
+    renderPage('ravi');
+    expect(screen.getByText('Dr. ravi is not taking appointments right now.')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Choose a day' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book an Appointment' })).not.toBeInTheDocument();
+  });
+
+  it('lists other doctors of the same speciality and opens one', async () => {
+    const others = [
+      makeDoctor('asha'),
+      makeDoctor('kabir', { speciality: 'Psychiatrist' }),
+      ...['b', 'c', 'd', 'e', 'f'].map((id) => makeDoctor(id)),
+    ];
+    useDoctorsStore.setState({ doctors: [meera, ...others] });
+    const { user } = renderPage();
+    expect(screen.getByText('Other Psychologists you can book')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Related Doctors' });
+    const names = within(list)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual(['Dr. asha', 'Dr. b', 'Dr. c', 'Dr. d', 'Dr. e']);
+
+    await user.click(within(list).getByRole('link', { name: 'Dr. asha' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dr. asha' })).toBeInTheDocument();
+  });
+
+  it('hides Related Doctors when there is no other doctor of that speciality', () => {
+    renderPage();
+    expect(screen.queryByRole('heading', { name: 'Related Doctors' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,30 @@
+import { useParams } from 'react-router-dom';
+import { PageMeta } from '@/components/seo/page-meta';
+import { BlogArticle } from '@/features/blog/components/blog-article';
+import { useBlogPost } from '@/features/blog/hooks/use-blog-post';
+import { blogPreview } from '@/features/blog/messages';
+
+/** /blogs/:id, one Wall of Honour post (spec §2 Blog detail). */
+export default function BlogDetailPage() {
+  const { id = '' } = useParams();
+  const blog = useBlogPost(id);
+
+  if (!blog) {
+    return (
+      <>
+        <PageMeta title="Wall of Honour" description="A story from the Wall of Honour at Umang, Gurugram." />
+        <p role="status" className="py-16 text-center text-lg text-muted">
+          Loading...
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageMeta title={blog.title} description={blogPreview(blog.content)} />
+      {/* Keyed so the like count starts fresh when another post opens. */}
+      <BlogArticle key={blog._id} blog={blog} />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { Navigate } from 'react-router-dom';
+import { PageMeta } from '@/components/seo/page-meta';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { useAuthMode } from '@/features/auth/hooks/use-auth-mode';
+import { MODE_COPY } from '@/features/auth/mode-copy';
+import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
+
+/**
+ * /login (spec §2 Login / Sign Up): one card toggling Create Account and
+ * Login, plus a password reset. Once a token and the user data exist, the
+ * patient goes to / (also when the page is opened while logged in).
+ */
+export default function LoginPage() {
+  const [mode, setMode] = useAuthMode();
+  const isLoggedIn = useSessionStore(selectIsLoggedIn);
+  const token = useSessionStore((s) => s.token);
+  const profileStatus = useSessionStore((s) => s.profileStatus);
+
+  if (isLoggedIn) return <Navigate to="/" replace />;
+
+  // A token whose profile is still loading (just logged in, or opened while logged in).
+  // If loading fails, the forms come back so the patient can log in again.
+  const openingAccount = token !== null && profileStatus !== 'error';
+
+  return (
+    <>
+      <PageMeta title={MODE_COPY[mode].title} description={MODE_COPY[mode].description} />
+      <div className="py-4 sm:py-8">
+        {openingAccount ? (
+          <div className="mx-auto max-w-md py-16 text-center">
+            <h1 className="sr-only">{MODE_COPY[mode].title}</h1>
+            <p role="status" className="text-lg text-muted">
+              Opening your account…
+            </p>
+          </div>
+        ) : (
+          <AuthCard mode={mode} onModeChange={setMode} />
+        )}
+      </div>
+    </>
+  );
+}

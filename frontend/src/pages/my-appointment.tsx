@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { PageHeader } from '@/components/ui/page-header';
+import { LoginRequired } from '@/components/ui/login-required';
+import { PageMeta } from '@/components/seo/page-meta';
+import { AppointmentList } from '@/features/appointments/components/appointment-list';
+import { resetAppointmentsStore } from '@/features/appointments/store';
+import { useDoctorsStore } from '@/features/doctors/store';
+import { useSessionStore } from '@/stores/session-store';
+
+// Spec §7: a cancellation frees the slot, so the doctors' booked slots are reloaded too.
+const reloadDoctors = () => void useDoctorsStore.getState().loadDoctors();
+
+/** /my-appointment: the patient's appointments with UPI payment (spec §2 My Appointment, §4). */
+export default function MyAppointmentPage() {
+  const token = useSessionStore((s) => s.token);
+
+  // Another patient's list must never flash up after a logout and a new login.
+  useEffect(() => resetAppointmentsStore, [token]);
+
+  return (
+    <>
+      <PageMeta
+        title="My Appointments"
+        description="See your appointments at Umang, pay the fee by UPI and send us the transaction details, or cancel a visit you no longer need."
+      />
+      {token ? (
+        <>
+          <PageHeader title="My Appointments">
+            <p>
+              Your newest appointments come first. Pay the fee by UPI from here, then send us the transaction
+              ID so our team can confirm your payment.
+            </p>
+          </PageHeader>
+          <div className="mt-8 sm:mt-10">
+            <AppointmentList key={token} onCancelled={reloadDoctors} />
+          </div>
+        </>
+      ) : (
+        <LoginRequired what="your appointments" />
+      )}
+    </>
+  );
+}
