@@ -1,0 +1,85 @@
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+/** Debian's chromium; playwright never downloads a browser here. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../../test-results/screenshots');
+
+export function launchBrowser(): Promise<Browser> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+}
+
+/** Console errors and uncaught exceptions of a page (a CSP violation shows up here too). */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const axeSource = (): string => {
+  const require = createRequire(import.meta.url);
+  return (require('axe-core') as { source: string }).source;
+};
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/** Runs axe-core in the page and answers the serious and critical violations. */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  // A colour caught halfway through a transition (a button just pressed) is no verdict: let them end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  // Evaluated through the DevTools protocol: an inline <script> would (rightly) be refused by our CSP.
+  await page.evaluate(axeSource());
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<AxeResults> } }).axe;
+    interface AxeResults {
+      violations: Array<{
+        id: string;
+        impact: string | null;
+        help: string;
+        nodes: Array<{ target: string[] }>;
+      }>;
+    }
+    const results = await axe.run(document);
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.map((n) => n.target.join(' ')),
+      }));
+  });
+}
