@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { appointments } from '../../backend/src/appointments/appointments.table.js';
 import { isUniqueViolation } from '../../backend/src/database/postgres-errors.js';
-import { blockedSlots } from '../../backend/src/doctors/doctors.table.js';
+import { blockedSlots, doctors } from '../../backend/src/doctors/doctors.table.js';
 import { SeedService } from '../../backend/src/seed/seed.service.js';
 import { users } from '../../backend/src/users/users.table.js';
+import { eventually } from './support/eventually.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const DOCTOR_FIELDS = [
@@ -75,6 +76,24 @@ describe('GET /api/doctor/list', () => {
     );
     expect(doctors.filter((d) => !d.available).length).toBeGreaterThanOrEqual(1);
     expect(doctors.some((d) => d.blockedSlots.length > 0)).toBe(true);
+  });
+
+  it('answers the same JSON bytes until the list changes, then the change at once', async () => {
+    const first = await request(t.server).get('/api/doctor/list').expect(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    const again = await request(t.server).get('/api/doctor/list').expect(200);
+    expect(again.text).toBe(first.text);
+    expect(again.text).toBe(JSON.stringify(first.body));
+
+    // Written behind the API's back, as another instance or an operator would: the
+    // database announces the change and the kept copy is dropped.
+    const [doctor] = first.body.doctors as Doctor[];
+    await t.connection.db
+      .update(doctors)
+      .set({ about: 'Sees children on Saturdays too.' })
+      .where(eq(doctors.id, doctor!._id));
+    const changed = await eventually(list, (all) => all[0]!.about === 'Sees children on Saturdays too.');
+    expect(changed[0]!.about).toBe('Sees children on Saturdays too.');
   });
 
   it('serves each doctor portrait as an SVG under /assets', async () => {

@@ -106,6 +106,7 @@ export class AppointmentsService {
       updatedAt: now,
     });
     if (!created) throw new ConflictException(SLOT_CHECK_MESSAGES.booked);
+    this.doctors.changed();
     await this.notify('booked', created.id);
     return created;
   }
@@ -141,6 +142,7 @@ export class AppointmentsService {
     if (!(await this.appointments.cancel(id, this.clock.now(), true))) {
       throw new ConflictException('This appointment can no longer be cancelled');
     }
+    this.doctors.changed();
     await this.notify('cancelled', id);
   }
 
@@ -149,6 +151,7 @@ export class AppointmentsService {
     await this.findAny(id);
     const row = await this.appointments.cancel(id, this.clock.now(), false);
     if (!row) throw new ConflictException('This appointment is already cancelled or completed');
+    this.doctors.changed();
     await this.audit.record({
       actorId: staffId,
       action: 'appointment.cancel',

@@ -69,6 +69,7 @@ export class DoctorsAdminService {
         (tx, created) => this.recorded(actor, 'doctor.create', created.id, { name: created.name })(tx),
       ),
     );
+    this.doctors.changed();
     return this.present(row.id);
   }
 
@@ -91,6 +92,7 @@ export class DoctorsAdminService {
       if (patch.image) await this.storage.remove(patch.image);
       throw new NotFoundException(NOT_FOUND);
     }
+    this.doctors.changed();
     if (patch.image && changed.before.image !== patch.image) await this.storage.remove(changed.before.image);
     return this.present(id);
   }
@@ -104,6 +106,7 @@ export class DoctorsAdminService {
       this.recorded(actor, 'doctor.availability', id, { available }),
     );
     if (!updated) throw new NotFoundException(NOT_FOUND);
+    this.doctors.changed();
     return this.present(id);
   }
 
@@ -132,6 +135,7 @@ export class DoctorsAdminService {
       })(tx),
     );
     if (replaced === null) throw new NotFoundException(NOT_FOUND);
+    this.doctors.changed();
     return { doctor: await this.present(id), warnings };
   }
 

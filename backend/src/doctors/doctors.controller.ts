@@ -1,6 +1,5 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { DoctorListResponse } from '@umang/common';
 import { DoctorsService } from './doctors.service.js';
 
 @ApiTags('doctors')
@@ -12,7 +11,9 @@ export class DoctorsController {
   @ApiOkResponse({
     description: '`{ success, doctors }`: every doctor with booked and blocked slots from today on',
   })
-  async list(): Promise<DoctorListResponse> {
-    return { success: true, doctors: await this.doctors.list() };
+  // The body is the serialised `DoctorListResponse`, kept in memory between changes.
+  @Header('content-type', 'application/json; charset=utf-8')
+  list(): Promise<string> {
+    return this.doctors.listBody();
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DoctorListCache } from './doctor-list.cache.js';
 import { DoctorsAdminRepository } from './doctors-admin.repository.js';
 import { DoctorsAdminService } from './doctors-admin.service.js';
 import { DoctorsController } from './doctors.controller.js';
@@ -7,7 +8,13 @@ import { DoctorsService } from './doctors.service.js';
 
 @Module({
   controllers: [DoctorsController],
-  providers: [DoctorsRepository, DoctorsService, DoctorsAdminRepository, DoctorsAdminService],
+  providers: [
+    DoctorListCache,
+    DoctorsRepository,
+    DoctorsService,
+    DoctorsAdminRepository,
+    DoctorsAdminService,
+  ],
   exports: [DoctorsService, DoctorsAdminService],
 })
 export class DoctorsModule {}

@@ -2,12 +2,15 @@ import { Injectable } from '@nestjs/common';
 import {
   type BlockedSlot,
   type Doctor,
+  type DoctorListResponse,
   type DoctorSchedule,
   istToday,
   type SlotsBooked,
   slotStart,
   toDateKey,
 } from '@umang/common';
+import { Clock } from '../common/clock.js';
+import { DoctorListCache } from './doctor-list.cache.js';
 import {
   type BlockedSlotRow,
   type DoctorRow,
@@ -63,7 +66,32 @@ const toDoctor = (row: DoctorRow, slotsBooked: Doctor['slots_booked'], blocked: 
 
 @Injectable()
 export class DoctorsService {
-  constructor(private readonly doctors: DoctorsRepository) {}
+  constructor(
+    private readonly doctors: DoctorsRepository,
+    private readonly cache: DoctorListCache,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * The body of `GET /api/doctor/list`, serialised once per change and IST day:
+   * byte for byte what serialising `{ success, doctors }` would give.
+   */
+  listBody(): Promise<string> {
+    const now = this.clock.now();
+    const day = toDateKey(istToday(now));
+    return this.cache.get(day, async () => {
+      const body: DoctorListResponse = { success: true, doctors: await this.list(now) };
+      return JSON.stringify(body);
+    });
+  }
+
+  /**
+   * Call after a write that alters the list. Other instances hear of it from the
+   * database triggers; this one forgets at once, so the writer reads its own change.
+   */
+  changed(): void {
+    this.cache.invalidate();
+  }
 
   async list(now = new Date()): Promise<Doctor[]> {
     const since = startOfIstToday(now);
@@ -112,6 +140,7 @@ export class DoctorsService {
         })),
       })),
     );
+    this.changed();
     return seeds.length;
   }
 }

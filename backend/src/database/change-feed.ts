@@ -1,0 +1,117 @@
+import { Logger } from '@nestjs/common';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { DatabaseConnection } from './database.js';
+
+export interface ChangeListener {
+  /** A notice arrived on the channel: something the subscriber cares about changed. */
+  onChange(): void;
+  /**
+   * True once notices are being received, false when they may be missed (the
+   * listening connection dropped). While false, a subscriber must not trust
+   * anything it derived from earlier notices.
+   */
+  onListening(listening: boolean): void;
+}
+
+const RETRY_MS = [250, 500, 1_000, 2_000, 5_000];
+
+/**
+ * PostgreSQL LISTEN on one channel through a connection of its own (a pooled one
+ * would be handed to other queries). It reconnects after a lost server with
+ * back-off, and reports each gap so the subscriber can distrust what it holds.
+ */
+class PostgresChangeFeed {
+  private readonly logger = new Logger('ChangeFeed');
+  private client: pg.Client | null = null;
+  private attempt = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly url: string,
+    private readonly channel: string,
+    private readonly listener: ChangeListener,
+  ) {}
+
+  async start(): Promise<void> {
+    await this.connect();
+  }
+
+  private async connect(): Promise<void> {
+    if (this.closed) return;
+    const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: 2_000 });
+    client.on('notification', (message) => {
+      if (message.channel === this.channel) this.listener.onChange();
+    });
+    // A dropped connection must neither crash the process nor leave the subscriber trusting old data.
+    const lost = (reason: string) => {
+      if (this.client !== client) return;
+      this.client = null;
+      this.listener.onListening(false);
+      if (!this.closed) this.logger.warn(`Stopped listening for ${this.channel}: ${reason}`);
+      this.retry();
+    };
+    client.on('error', (error) => lost(error.message));
+    client.on('end', () => lost('connection closed'));
+    this.client = client;
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(this.channel)}`);
+      this.attempt = 0;
+      this.listener.onListening(true);
+    } catch (error) {
+      client.removeAllListeners('end');
+      lost(error instanceof Error ? error.message : String(error));
+      await client.end().catch(() => undefined);
+    }
+  }
+
+  private retry(): void {
+    if (this.closed || this.timer) return;
+    const delay = RETRY_MS[Math.min(this.attempt++, RETRY_MS.length - 1)];
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.connect();
+    }, delay);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
+}
+
+export interface ChangeFeed {
+  stop(): Promise<void>;
+}
+
+/**
+ * Subscribes to NOTIFY on `channel`. PGlite lives in this process alone, so its
+ * in-process notices never go missing; PostgreSQL needs a connection of its own.
+ */
+export async function listenForChanges(
+  connection: DatabaseConnection,
+  databaseUrl: string | null,
+  channel: string,
+  listener: ChangeListener,
+): Promise<ChangeFeed> {
+  if (connection.kind === 'postgres' && databaseUrl) {
+    const feed = new PostgresChangeFeed(databaseUrl, channel, listener);
+    await feed.start();
+    return feed;
+  }
+  // Drizzle keeps the driver it was given as `$client`; for PGlite that is the database itself.
+  const client = (connection.db as unknown as { $client: PGlite }).$client;
+  const unlisten = await client.listen(channel, () => listener.onChange());
+  listener.onListening(true);
+  return {
+    stop: async () => {
+      if (!client.closed) await unlisten();
+    },
+  };
+}
