@@ -97,4 +97,68 @@ describe('security at the edge', () => {
     expect([404, 405]).toContain(res.status);
     expect(res.body.success).toBe(false);
   });
+
+  /** Internals a client must never see: stack frames, parser or driver names, file paths. */
+  const INTERNALS =
+    /SyntaxError|Unexpected token|at \w+ \(|node_modules|\/src\/|\.ts:\d+|FST_|Fastify|drizzle|postgres/i;
+
+  it('answers malformed JSON with 400 and a plain message, nothing internal', async () => {
+    for (const body of ['{"email":', '{email: "x"}', '[1,2', '\u0000{}', '{"a":1}}']) {
+      const res = await request(t.server)
+        .post('/api/user/login')
+        .set('content-type', 'application/json')
+        .send(body);
+      expect({ body, status: res.status, success: res.body.success }).toEqual({
+        body,
+        status: 400,
+        success: false,
+      });
+      expect(typeof res.body.message).toBe('string');
+      expect(res.text).not.toMatch(INTERNALS);
+    }
+  });
+
+  it('sends the security headers on every kind of answer', async () => {
+    const answers = [
+      request(t.server).get('/api/health/live'), // 200
+      request(t.server).get('/api/doctor/list'), // 200, public
+      request(t.server).get('/api/user/get-profile'), // 401
+      request(t.server).post('/api/user/login').send({}), // 400
+      request(t.server).get('/api/no-such-thing'), // 404
+      request(t.server).patch('/api/doctor/list'), // 404/405
+      request(t.server).post('/api/user/login').set('content-type', 'application/json').send('{'), // 400 parser
+      request(t.server)
+        .post('/api/user/econtact')
+        .set('content-type', 'application/json')
+        .send(JSON.stringify({ message: 'x'.repeat(2 * 1024 * 1024) })), // 413
+      request(t.server).get('/assets/mascot.json'), // static file
+      request(t.server).get('/uploads/none.png'), // static 404
+      request(t.server).options('/api/doctor/list').set('origin', 'https://evil.example'), // preflight
+    ];
+    const missing: string[] = [];
+    for (const res of await Promise.all(answers)) {
+      const h = res.headers;
+      const where = `${res.req.method} ${res.req.path} → ${res.status}`;
+      if (!/max-age=\d+/.test(h['strict-transport-security'] ?? '')) missing.push(`${where}: HSTS`);
+      if (h['x-content-type-options'] !== 'nosniff') missing.push(`${where}: nosniff`);
+      if (!h['referrer-policy']) missing.push(`${where}: Referrer-Policy`);
+      const csp = h['content-security-policy'] ?? '';
+      if (!csp.includes("object-src 'none'") || !csp.includes('frame-ancestors'))
+        missing.push(`${where}: CSP`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('grants a foreign origin no CORS access, not even on a preflight', async () => {
+    const simple = await request(t.server).get('/api/doctor/list').set('origin', 'https://evil.example');
+    expect(simple.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await request(t.server)
+      .options('/api/user/get-profile')
+      .set('origin', 'https://evil.example')
+      .set('access-control-request-method', 'GET')
+      .set('access-control-request-headers', 'token');
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflight.headers['access-control-allow-headers']).toBeUndefined();
+    expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
+  });
 });

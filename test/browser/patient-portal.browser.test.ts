@@ -27,7 +27,7 @@ async function expectAccessible(name: string): Promise<void> {
 
 beforeAll(async () => {
   // The mail log lines are at info level: the journey reads the sign-up code from them.
-  [product, browser] = await Promise.all([startProduct({ LOG_LEVEL: 'info' }), launchBrowser()]);
+  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
   context = await browser.newContext({ viewport: PHONE });
   page = await context.newPage();
   errors = collectErrors(page);

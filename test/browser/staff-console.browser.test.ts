@@ -71,7 +71,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 beforeAll(async () => {
   [product, browser] = await Promise.all([
-    startProduct({ LOG_LEVEL: 'info', ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password }),
+    startProduct({ ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password }),
     launchBrowser(),
   ]);
   const { doctors } = (await (await fetch(`${product.baseUrl}/api/doctor/list`)).json()) as {

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { createTransport } from 'nodemailer';
 import type { AppConfig } from '../config/app-config.js';
@@ -61,22 +63,39 @@ export class SmtpMailTransport extends MailTransport {
   }
 }
 
-/** Without SMTP the mail goes to the log, so someone trying the product locally can read their code. */
-export class LogMailTransport extends MailTransport {
+/**
+ * Without SMTP each mail is saved as a file in `DATA_DIR/mail/`, so someone trying
+ * the product locally can open it and read their code. The log only says where:
+ * codes, tokens and health details never enter the log.
+ */
+export class FileMailTransport extends MailTransport {
   private readonly logger = new Logger('Mail');
+  private count = 0;
+
+  constructor(private readonly dir: string) {
+    super();
+  }
 
   async deliver(mail: Envelope): Promise<void> {
-    const replyTo = mail.replyTo ? `\nReply-To: ${mail.replyTo}` : '';
+    await mkdir(this.dir, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const path = join(this.dir, `${stamp}-${String(++this.count).padStart(4, '0')}.txt`);
     const files = (mail.attachments ?? []).map((file) => `${file.filename} (${file.contentType})`);
-    const attached = files.length > 0 ? `\nAttachments: ${files.join(', ')}` : '';
-    this.logger.log(
-      `Mail (not sent: SMTP_URL is not set)\nTo: ${mail.to}${replyTo}\nSubject: ${mail.subject}${attached}\n\n${mail.text}`,
-    );
+    const headers = [
+      `To: ${mail.to}`,
+      ...(mail.replyTo ? [`Reply-To: ${mail.replyTo}`] : []),
+      `Subject: ${mail.subject}`,
+      ...(files.length > 0 ? [`Attachments: ${files.join(', ')}`] : []),
+    ];
+    // Owner-only: a mail may carry a sign-in code.
+    await writeFile(path, `${headers.join('\n')}\n\n${mail.text}\n`, { mode: 0o600 });
+    this.logger.log(`Mail not sent (SMTP_URL is not set); saved to ${path}`);
   }
 }
 
 export function createMailTransport(config: AppConfig): MailTransport {
   if (config.smtpUrl) return new SmtpMailTransport(config.smtpUrl, config.mailFrom);
-  new Logger('Mail').warn('SMTP_URL is not set: mails are written to this log instead of being sent');
-  return new LogMailTransport();
+  const dir = join(config.dataDir, 'mail');
+  new Logger('Mail').warn(`SMTP_URL is not set: mails are saved as files in ${dir} instead of being sent`);
+  return new FileMailTransport(dir);
 }

@@ -1,18 +1,18 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { RunningProduct } from './product.js';
 
-/**
- * Without SMTP the server writes each mail to its log (at info level): the
- * sign-up code is the indented six-digit line of the newest mail to `email`.
- */
+/** The six-digit sign-up code of the newest mail to `email`. */
 export async function mailedCode(product: RunningProduct, email: string): Promise<string> {
+  // Without SMTP_URL the server saves each mail as a file in DATA_DIR/mail: read the newest to `email`.
+  const dir = join(product.dataDir, 'mail');
   for (let attempt = 0; attempt < 50; attempt++) {
-    const output = product.output();
-    if (output.includes(`To: ${email}`)) {
-      const code = output
-        .split(`To: ${email}`)
-        .at(-1)
-        ?.match(/\\n {4}(\d{6})\\n/)?.[1];
-      if (code) return code;
+    const names = existsSync(dir) ? readdirSync(dir).sort().reverse() : [];
+    for (const name of names) {
+      const mail = readFileSync(join(dir, name), 'utf8');
+      const body = mail.slice(mail.indexOf('\n\n'));
+      const code = mail.startsWith(`To: ${email}\n`) ? /\b(\d{6})\b/.exec(body) : null;
+      if (code) return code[1]!;
     }
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -8,6 +8,8 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 
 export interface RunningProduct {
   baseUrl: string;
+  /** The server's DATA_DIR; without SMTP_URL its mails are saved in `mail/` there. */
+  dataDir: string;
   /** Everything the server printed, for failure messages. */
   output: () => string;
   stop: () => Promise<void>;
@@ -84,5 +86,5 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
     await stop();
     throw error;
   }
-  return { baseUrl, output, stop };
+  return { baseUrl, dataDir, output, stop };
 }

@@ -1,0 +1,158 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  assertBuilt,
+  type BuiltServer,
+  freePort,
+  readinessWithin,
+  spawnServer,
+} from './support/built-server.js';
+import { resetPostgres } from './support/test-app.js';
+
+const PASSWORD = 'Marigold-Kite-Lantern-83';
+const NEW_PASSWORD = 'Monsoon-Harbour-Jasmine-61';
+const STAFF = { email: 'desk@umang.example', password: 'Banyan-Courtyard-Chai-47' };
+const ALLERGY = 'Allergic to amoxicillin-7713';
+const CONDITION = 'Epilepsy since 2019-8841';
+
+/**
+ * The built server at its most talkative (LOG_LEVEL=trace), taken through every
+ * step that carries a secret: sign-up code, password, login tokens, a password
+ * reset, health details, staff login. Nothing of it may reach its output.
+ */
+describe('what the server writes to its log', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'umang-logs-'));
+  let server: BuiltServer;
+  let baseUrl: string;
+  const secrets: Record<string, string> = {
+    password: PASSWORD,
+    'new password': NEW_PASSWORD,
+    'staff password': STAFF.password,
+    allergy: ALLERGY,
+    'medical condition': CONDITION,
+  };
+
+  const call = async (path: string, init: { body?: unknown; form?: FormData; token?: string } = {}) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method: init.body === undefined && !init.form ? 'GET' : 'POST',
+      headers: {
+        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(init.token ? { token: init.token } : {}),
+      },
+      body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+
+  /** The newest saved mail to `email` (no SMTP_URL: mails are files in DATA_DIR/mail). */
+  const codeMailedTo = async (email: string, notBefore: number): Promise<string> => {
+    const dir = join(dataDir, 'mail');
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const names = existsSync(dir) ? readdirSync(dir).sort() : [];
+      const mail = names
+        .slice(notBefore)
+        .map((name) => readFileSync(join(dir, name), 'utf8'))
+        .findLast((text) => text.startsWith(`To: ${email}\n`));
+      const code = mail && /\b(\d{6})\b/.exec(mail.slice(mail.indexOf('\n\n')));
+      if (code) return code[1]!;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no mail with a code reached ${email}`);
+  };
+  const mailCount = () => (existsSync(join(dataDir, 'mail')) ? readdirSync(join(dataDir, 'mail')).length : 0);
+
+  beforeAll(async () => {
+    assertBuilt();
+    const port = await freePort();
+    baseUrl = `http://127.0.0.1:${port}`;
+    const env: Record<string, string> = {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'trace',
+      ADMIN_EMAIL: STAFF.email,
+      ADMIN_PASSWORD: STAFF.password,
+    };
+    if (process.env.DATABASE_URL) {
+      await resetPostgres(process.env.DATABASE_URL);
+      env.DATABASE_URL = process.env.DATABASE_URL;
+    }
+    server = spawnServer(env);
+    expect(await readinessWithin(baseUrl, 60_000)).toBe(200);
+  });
+  afterAll(async () => {
+    server.child.kill('SIGTERM');
+    await server.exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('holds no code, password, token or health detail after a whole patient and staff visit', async () => {
+    const email = 'kavya.rao@example.org';
+    let mails = mailCount();
+    expect((await call('/api/user/send-otp', { body: { email } })).status).toBe(200);
+    secrets['sign-up code'] = await codeMailedTo(email, mails);
+    const registered = await call('/api/user/register', {
+      body: {
+        name: 'Kavya Rao',
+        email,
+        password: PASSWORD,
+        phone: '9876501234',
+        otp: secrets['sign-up code'],
+        consent: true,
+      },
+    });
+    expect(registered.status).toBe(200);
+    secrets['sign-up token'] = registered.body.token as string;
+
+    // A refused login and a refused sign-up still carry the password in their bodies.
+    expect((await call('/api/user/login', { body: { email, password: `${PASSWORD}-wrong` } })).status).toBe(
+      401,
+    );
+    secrets['wrong password'] = `${PASSWORD}-wrong`;
+    expect(
+      (await call('/api/user/register', { body: { email, password: PASSWORD, otp: '12' } })).status,
+    ).toBe(400);
+
+    const form = new FormData();
+    form.set('allergy', ALLERGY);
+    form.set('medicalCondition', CONDITION);
+    form.set('bloodGroup', 'AB-');
+    const token = secrets['sign-up token'];
+    expect((await call('/api/user/update-profile', { form, token })).status).toBe(200);
+    const profile = await call('/api/user/get-profile', { token });
+    expect(profile.body.userData).toMatchObject({
+      allergy: ALLERGY,
+      medicalCondition: CONDITION,
+      bloodGroup: 'AB-',
+    });
+
+    mails = mailCount();
+    expect((await call('/api/user/forgot-password', { body: { email } })).status).toBe(200);
+    secrets['reset code'] = await codeMailedTo(email, mails);
+    const reset = await call('/api/user/reset-password', {
+      body: { email, otp: secrets['reset code'], password: NEW_PASSWORD },
+    });
+    expect(reset.status).toBe(200);
+    const login = await call('/api/user/login', { body: { email, password: NEW_PASSWORD } });
+    expect(login.status).toBe(200);
+    secrets['login token'] = login.body.token as string;
+
+    const staff = await call('/api/admin/login', { body: STAFF });
+    expect(staff.status).toBe(200);
+    secrets['staff token'] = staff.body.token as string;
+    expect((await call('/api/admin/payments', { token: secrets['staff token'] })).status).toBe(200);
+
+    // Let the last request lines reach the pipe.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const log = server.output();
+    expect(log).toContain('"url":"/api/user/update-profile"'); // the visit was logged at all
+    const leaked = Object.entries(secrets)
+      .filter(
+        ([, value]) =>
+          log.includes(value) || (value.split('.').length === 3 && log.includes(value.split('.')[2]!)),
+      )
+      .map(([name]) => name);
+    expect(leaked).toEqual([]);
+    expect(log).not.toMatch(/"(bloodGroup|allergy|medicalCondition)"\s*:/);
+  });
+});
