@@ -16,7 +16,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['backend/**/*.ts', 'test/**/*.ts', 'common/**/*.ts', 'scripts/**/*.mjs', '*.js', '*.ts'],
+    files: [
+      'backend/**/*.ts',
+      'test/**/*.ts',
+      'common/**/*.ts',
+      'scripts/**/*.mjs',
+      'test/**/*.mjs',
+      '*.js',
+      '*.ts',
+    ],
     languageOptions: { globals: globals.node },
   },
   {

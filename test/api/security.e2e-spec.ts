@@ -119,26 +119,31 @@ describe('security at the edge', () => {
   });
 
   it('sends the security headers on every kind of answer', async () => {
-    const answers = [
-      request(t.server).get('/api/health/live'), // 200
-      request(t.server).get('/api/doctor/list'), // 200, public
-      request(t.server).get('/api/user/get-profile'), // 401
-      request(t.server).post('/api/user/login').send({}), // 400
-      request(t.server).get('/api/no-such-thing'), // 404
-      request(t.server).patch('/api/doctor/list'), // 404/405
-      request(t.server).post('/api/user/login').set('content-type', 'application/json').send('{'), // 400 parser
-      request(t.server)
-        .post('/api/user/econtact')
-        .set('content-type', 'application/json')
-        .send(JSON.stringify({ message: 'x'.repeat(2 * 1024 * 1024) })), // 413
-      request(t.server).get('/assets/mascot.json'), // static file
-      request(t.server).get('/uploads/none.png'), // static 404
-      request(t.server).options('/api/doctor/list').set('origin', 'https://evil.example'), // preflight
+    const huge = JSON.stringify({ message: 'x'.repeat(2 * 1024 * 1024) });
+    const answers: [string, request.Test][] = [
+      ['live probe', request(t.server).get('/api/health/live')],
+      ['public list', request(t.server).get('/api/doctor/list')],
+      ['401', request(t.server).get('/api/user/get-profile')],
+      ['400 validation', request(t.server).post('/api/user/login').send({})],
+      ['404', request(t.server).get('/api/no-such-thing')],
+      ['unknown method', request(t.server).patch('/api/doctor/list')],
+      [
+        '400 parser',
+        request(t.server).post('/api/user/login').set('content-type', 'application/json').send('{'),
+      ],
+      [
+        '413',
+        request(t.server).post('/api/user/econtact').set('content-type', 'application/json').send(huge),
+      ],
+      ['static file', request(t.server).get('/assets/mascot.json')],
+      ['static 404', request(t.server).get('/uploads/none.png')],
+      ['preflight', request(t.server).options('/api/doctor/list').set('origin', 'https://evil.example')],
     ];
     const missing: string[] = [];
-    for (const res of await Promise.all(answers)) {
+    for (const [label, pending] of answers) {
+      const res = await pending;
+      const where = `${label} (${res.status})`;
       const h = res.headers;
-      const where = `${res.req.method} ${res.req.path} → ${res.status}`;
       if (!/max-age=\d+/.test(h['strict-transport-security'] ?? '')) missing.push(`${where}: HSTS`);
       if (h['x-content-type-options'] !== 'nosniff') missing.push(`${where}: nosniff`);
       if (!h['referrer-policy']) missing.push(`${where}: Referrer-Policy`);
