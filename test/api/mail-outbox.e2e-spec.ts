@@ -1,6 +1,10 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
+import type { AppConfig } from '../../backend/src/config/app-config.js';
+import { APP_CONFIG } from '../../backend/src/config/config.module.js';
 import { mailOutbox } from '../../backend/src/mail/mail-outbox.table.js';
 import { MailOutboxService } from '../../backend/src/mail/mail-outbox.service.js';
 import { type OutgoingMail, MailService } from '../../backend/src/mail/mail.service.js';
@@ -187,7 +191,7 @@ describe('the mail outbox without SMTP_URL', () => {
     jest.restoreAllMocks();
   });
 
-  it('writes each mail, code included, to the log and marks it sent', async () => {
+  it('saves each mail, code included, as a file, logs only where, and marks it sent', async () => {
     const content = signupCode({ code: '605172', minutes: 10, hasAccount: false });
     await t.app.get(MailService).send({ to: 'local@example.org', ...content });
     const [row] = await eventually(
@@ -195,8 +199,16 @@ describe('the mail outbox without SMTP_URL', () => {
       (rows) => rows[0]?.sentAt instanceof Date,
     );
     expect(row).toMatchObject({ text: '', html: '', lastError: null });
-    const entry = logged.find((line) => line.includes('local@example.org'));
-    expect(entry).toContain(content.subject);
-    expect(entry).toContain('605172');
+    const mailDir = join(t.app.get<AppConfig>(APP_CONFIG).dataDir, 'mail');
+    const [file] = readdirSync(mailDir);
+    const saved = readFileSync(join(mailDir, file!), 'utf8');
+    expect(saved).toContain('To: local@example.org');
+    expect(saved).toContain(`Subject: ${content.subject}`);
+    expect(saved).toContain('605172');
+    // Readable by the server's own user only: it holds a sign-in code.
+    expect(statSync(join(mailDir, file!)).mode & 0o077).toBe(0);
+    const entry = logged.find((line) => line.includes(join(mailDir, file!)));
+    expect(entry).toBeDefined();
+    expect(logged.join('\n')).not.toContain('605172');
   });
 });

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { addDays, istToday, toDateKey } from '@umang/common';
 import { Clock } from '../common/clock.js';
+import { JobLock } from '../database/job-lock.js';
 import { AppointmentMailsRepository } from './appointment-mails.repository.js';
 import { AppointmentMailsService } from './appointment-mails.service.js';
 
@@ -22,6 +23,7 @@ export class ReminderService {
     private readonly repository: AppointmentMailsRepository,
     private readonly mails: AppointmentMailsService,
     private readonly clock: Clock,
+    private readonly jobs: JobLock,
   ) {}
 
   /** Hourly, so an appointment booked late today for tomorrow is still reminded. */
@@ -30,8 +32,11 @@ export class ReminderService {
     if (this.running) return;
     this.running = true;
     try {
-      const queued = await this.sendDue();
-      if (queued > 0) this.logger.log(`Queued ${queued} appointment reminder(s)`);
+      // One instance sends the reminders; the others skip this hour's run.
+      await this.jobs.runExclusive('appointment-reminders', async () => {
+        const queued = await this.sendDue();
+        if (queued > 0) this.logger.log(`Queued ${queued} appointment reminder(s)`);
+      });
     } catch (error) {
       this.logger.error(`Reminder run failed: ${firstLine(error)}`);
     } finally {

@@ -2,6 +2,7 @@ import { Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown 
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { type DatabaseConnection, openDatabase } from './database.js';
+import { JobLock } from './job-lock.js';
 
 export const DATABASE = Symbol('DATABASE');
 export const InjectDatabase = () => Inject(DATABASE);
@@ -9,10 +10,14 @@ export const InjectDatabase = () => Inject(DATABASE);
 /** Closes the connection after the HTTP server has stopped, so in-flight requests finish first. */
 @Injectable()
 class DatabaseLifecycle implements OnApplicationShutdown {
+  private readonly logger = new Logger('Database');
+
   constructor(@InjectDatabase() private readonly connection: DatabaseConnection) {}
 
   async onApplicationShutdown(): Promise<void> {
+    this.logger.log('Closing the database connection');
     await this.connection.close();
+    this.logger.log('Database connection closed');
   }
 }
 
@@ -32,7 +37,12 @@ class DatabaseLifecycle implements OnApplicationShutdown {
       },
     },
     DatabaseLifecycle,
+    {
+      provide: JobLock,
+      inject: [DATABASE],
+      useFactory: (connection: DatabaseConnection) => new JobLock(connection),
+    },
   ],
-  exports: [DATABASE],
+  exports: [DATABASE, JobLock],
 })
 export class DatabaseModule {}

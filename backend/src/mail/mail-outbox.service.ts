@@ -1,6 +1,7 @@
 import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { Clock } from '../common/clock.js';
+import { JobLock } from '../database/job-lock.js';
 import { MailOutboxRepository, type OutboxRow } from './mail-outbox.repository.js';
 import { MailTransport } from './mail-transport.js';
 import { CLAIM_MS, MAX_ATTEMPTS, retryDelayMs, shouldGiveUp } from './retry-schedule.js';
@@ -33,6 +34,7 @@ export class MailOutboxService implements BeforeApplicationShutdown {
     private readonly outbox: MailOutboxRepository,
     private readonly transport: MailTransport,
     private readonly clock: Clock,
+    private readonly jobs: JobLock,
   ) {}
 
   /** Tries one stored mail in the background; the caller does not wait for SMTP. */
@@ -58,7 +60,10 @@ export class MailOutboxService implements BeforeApplicationShutdown {
     if (this.closing || this.scheduledRun) return;
     this.scheduledRun = true;
     try {
-      await this.processDue();
+      // One instance sweeps the outbox at a time; the per-mail claims keep even overlapping runs apart.
+      await this.jobs.runExclusive('mail-outbox', async () => {
+        await this.processDue();
+      });
     } catch (error) {
       this.logger.error(`Mail outbox run failed: ${shortError(error)}`);
     } finally {
