@@ -1,0 +1,89 @@
+import { bookableDays, type Doctor, type DoctorListResponse } from '@umang/common';
+import { codeFromMail, GOOD_PASSWORD } from '../api/support/accounts.js';
+import type { SmtpCatcher } from '../api/support/smtp-catcher.js';
+
+export interface ContentionResult {
+  attempts: number;
+  patients: number;
+  created: number;
+  conflicts: number;
+  serverErrors: number;
+  other: number;
+  p99Ms: number;
+}
+
+export const BOOKINGS = 200;
+/** Sign-up mails are rate-limited to 10 a minute from one address: ten patients, twenty tries each. */
+const PATIENTS = 10;
+
+const post = (baseUrl: string, path: string, body: unknown, token?: string) =>
+  fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
+
+/** A patient signed up the real way: code mailed to the catcher, then register. */
+async function signUp(baseUrl: string, catcher: SmtpCatcher, n: number): Promise<string> {
+  const email = `bench-${n}-${Date.now()}@example.org`;
+  const before = catcher.mails.length;
+  const sent = await post(baseUrl, '/api/user/send-otp', { email });
+  if (!sent.ok) throw new Error(`send-otp answered ${sent.status}: ${await sent.text()}`);
+  const otp = await codeFromMail(catcher, email, before);
+  const registered = await post(baseUrl, '/api/user/register', {
+    name: `Bench Patient ${n}`,
+    email,
+    password: GOOD_PASSWORD,
+    phone: '9876543210',
+    otp,
+    consent: true,
+  });
+  const body = (await registered.json()) as { token?: string; message?: string };
+  if (!body.token) throw new Error(`register answered ${registered.status}: ${body.message}`);
+  return body.token;
+}
+
+const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
+
+/** 200 bookings of one free slot, all sent at once by ten patients. */
+export async function bookingContention(baseUrl: string, catcher: SmtpCatcher): Promise<ContentionResult> {
+  const tokens: string[] = [];
+  for (let n = 0; n < PATIENTS; n++) tokens.push(await signUp(baseUrl, catcher, n));
+
+  const list = (await (await fetch(`${baseUrl}/api/doctor/list`)).json()) as DoctorListResponse;
+  const doctor = list.doctors.find((d: Doctor) => d.available);
+  if (!doctor) throw new Error('No available doctor to book');
+  const days = bookableDays(
+    { slotsBooked: doctor.slots_booked, blockedSlots: doctor.blockedSlots },
+    new Date(),
+  );
+  // Tomorrow or later, so the slot cannot start while the bench runs.
+  const day = days[1] ?? days[0];
+  if (!day) throw new Error(`${doctor.name} has no free slot`);
+  const slot = { docId: doctor._id, slotDate: day.dateKey, slotTime: day.slots[0]! };
+
+  const outcomes = await Promise.all(
+    Array.from({ length: BOOKINGS }, async (_, i) => {
+      const started = performance.now();
+      const res = await post(baseUrl, '/api/user/book-appointment', slot, tokens[i % PATIENTS]);
+      await res.arrayBuffer();
+      return { status: res.status, ms: performance.now() - started };
+    }),
+  );
+  const count = (test: (status: number) => boolean) => outcomes.filter((o) => test(o.status)).length;
+  return {
+    attempts: BOOKINGS,
+    patients: PATIENTS,
+    created: count((s) => s >= 200 && s < 300),
+    conflicts: count((s) => s === 409),
+    serverErrors: count((s) => s >= 500),
+    other: count((s) => s < 200 || (s >= 300 && s < 500 && s !== 409)),
+    p99Ms: percentile(
+      outcomes.map((o) => o.ms),
+      99,
+    ),
+  };
+}

@@ -1,0 +1,215 @@
+// `npm run bench`: every figure of issue #9 measured in one run on this machine,
+// printed as one table and written to docs/benchmarks.md (PGlite) or
+// docs/benchmarks-postgresql.md (when DATABASE_URL names a PostgreSQL server; the
+// bench creates and drops a database of its own there, it never touches yours).
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, freemem, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { MAIN } from '../api/support/built-server.js';
+import { SmtpCatcher } from '../api/support/smtp-catcher.js';
+import { BOOKINGS, bookingContention } from './contention.js';
+import { DEFAULT_PATHS, lighthouseScores, meetsTargets, TARGETS } from './lighthouse.mjs';
+import { CONNECTIONS, DURATION_S, hammer, startRawServer } from './load.js';
+import { ms, perSecond, type Row, table } from './report.js';
+import { peakRssMb, startServer } from './server.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const RATIO_TARGET = 0.7;
+const COLD_START_TARGET_MS = 3_000;
+const HOME_JS_BUDGET_KB = 150;
+
+if (!existsSync(MAIN) || !existsSync(join(ROOT, 'frontend/dist/index.html'))) {
+  throw new Error('Build first: npm run build (npm run bench does it for you)');
+}
+
+/** A database of the bench's own on the server DATABASE_URL names, dropped afterwards. */
+async function ownPostgresDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return {
+    url: own.href,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const postgresUrl = process.env.DATABASE_URL;
+  const engine = postgresUrl ? 'PostgreSQL' : 'PGlite (embedded)';
+  const dataDir = mkdtempSync(join(tmpdir(), 'umang-bench-'));
+  const database = postgresUrl ? await ownPostgresDatabase(postgresUrl) : null;
+  const catcher = new SmtpCatcher();
+  await catcher.start();
+  const env = {
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SMTP_URL: catcher.url,
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  };
+  const rows: Row[] = [];
+  const add = (...measured: Row[]) => {
+    rows.push(...measured);
+    for (const row of measured) console.log(`  ${row.measure}: ${row.value}`);
+  };
+  try {
+    console.log(`Bench on ${engine}: first start (migrations and demo data)…`);
+    const first = await startServer(env);
+    await first.stop();
+    console.log('Cold start of a new process on that database…');
+    const server = await startServer(env);
+    try {
+      const listUrl = `${server.baseUrl}/api/doctor/list`;
+      const body = await (await fetch(listUrl)).text();
+      const raw = await startRawServer(body);
+      try {
+        console.log(
+          `GET /api/doctor/list: ${CONNECTIONS} connections for ${DURATION_S} s, product then bare node:http…`,
+        );
+        await hammer(listUrl, body.length); // warm-up, not counted: JIT and the kept list
+        const app = await hammer(listUrl, body.length);
+        const bare = await hammer(raw.url, body.length);
+        const ratio = app.requestsPerSecond / bare.requestsPerSecond;
+        add(
+          {
+            measure: 'GET /api/doctor/list (product)',
+            value: `${perSecond(app.requestsPerSecond)}, p99 ${ms(app.p99Ms)}`,
+            target: '',
+            met: null,
+          },
+          {
+            measure: 'Same JSON from bare node:http',
+            value: `${perSecond(bare.requestsPerSecond)}, p99 ${ms(bare.p99Ms)}`,
+            target: '',
+            met: null,
+          },
+          {
+            measure: 'Ratio product / bare',
+            value: ratio.toFixed(2),
+            target: `≥ ${RATIO_TARGET}`,
+            met: ratio >= RATIO_TARGET,
+          },
+          {
+            measure: 'Non-2xx or errors under load',
+            value: String(app.non2xx + app.errors),
+            target: '0',
+            met: app.non2xx + app.errors === 0,
+          },
+        );
+      } finally {
+        raw.stop();
+      }
+
+      console.log(`Booking contention: ${BOOKINGS} parallel bookings of one slot…`);
+      const booking = await bookingContention(server.baseUrl, catcher);
+      add(
+        {
+          measure: `${BOOKINGS} parallel bookings of one slot (${booking.patients} patients)`,
+          value: `${booking.created} created / ${booking.conflicts} × 409 / ${booking.serverErrors} × 5xx${booking.other ? ` / ${booking.other} other` : ''}`,
+          target: `1 / ${BOOKINGS - 1} / 0`,
+          met: booking.created === 1 && booking.conflicts === BOOKINGS - 1 && booking.serverErrors === 0,
+        },
+        { measure: 'Booking p99 under contention', value: ms(booking.p99Ms), target: '', met: null },
+        {
+          measure: `Cold start to /api/health/ready 200 (${engine})`,
+          value: ms(server.readyMs),
+          target: `< ${ms(COLD_START_TARGET_MS)}`,
+          met: server.readyMs < COLD_START_TARGET_MS,
+        },
+        {
+          measure: 'First start on an empty database (migrations, demo data)',
+          value: ms(first.readyMs),
+          target: '',
+          met: null,
+        },
+        {
+          measure: 'Peak RSS of the server (through the loads above)',
+          value: `${peakRssMb(server.child.pid!).toFixed(0)} MB`,
+          target: '',
+          met: null,
+        },
+      );
+
+      const bundle = JSON.parse(
+        execFileSync(process.execPath, [join(ROOT, 'scripts/bundle-report.mjs'), '--json'], {
+          encoding: 'utf8',
+        }),
+      ) as { home: { jsGzipKb: number; cssGzipKb: number } };
+      add(
+        {
+          measure: 'Home route initial JS (gzip)',
+          value: `${bundle.home.jsGzipKb} KB`,
+          target: `≤ ${HOME_JS_BUDGET_KB} KB`,
+          met: bundle.home.jsGzipKb <= HOME_JS_BUDGET_KB,
+        },
+        {
+          measure: 'Home route initial CSS (gzip)',
+          value: `${bundle.home.cssGzipKb} KB`,
+          target: '',
+          met: null,
+        },
+      );
+
+      console.log(`Lighthouse (mobile) on ${DEFAULT_PATHS.join(', ')}…`);
+      try {
+        for (const page of await lighthouseScores(server.baseUrl, DEFAULT_PATHS, { runs: 3 })) {
+          const scores = `perf ${page.performance}, a11y ${page.accessibility}, best ${page.bestPractices}, SEO ${page.seo}, CLS ${page.cls.toFixed(3)}`;
+          add({
+            measure: `Lighthouse mobile ${page.path}`,
+            value: scores,
+            target: `≥ ${TARGETS.performance}, ${TARGETS.accessibility}, ${TARGETS.bestPractices}, ${TARGETS.seo}, < ${TARGETS.cls}`,
+            met: meetsTargets(page),
+          });
+        }
+      } catch (error) {
+        // A failed audit is a result too: it goes in the table instead of hiding the rest.
+        const message = error instanceof Error ? error.message : String(error);
+        add({ measure: 'Lighthouse mobile', value: `failed: ${message}`, target: '', met: false });
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await catcher.stop();
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GB RAM (${(freemem() / 2 ** 30).toFixed(0)} GB free), Node ${process.version}, ${process.platform}`;
+  const printed = table(rows);
+  console.log(`\n${printed}\n`);
+  const out = join(ROOT, postgresUrl ? 'docs/benchmarks-postgresql.md' : 'docs/benchmarks.md');
+  writeFileSync(
+    out,
+    [
+      `# Benchmarks (${engine})`,
+      '',
+      `Measured by \`npm run bench\`${postgresUrl ? ' with `DATABASE_URL` set' : ''} on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+      `Machine: ${machine}. Server and load generator share it.`,
+      '',
+      printed,
+      '',
+      `Load: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per server after a ${DURATION_S} s warm-up; the server runs with NODE_ENV=production and logs every request.`,
+      'Cold start: a new `node backend/dist/main.js` process on an existing database until `/api/health/ready` answers 200.',
+      'Lighthouse: default mobile configuration (simulated slow 4G, 4× CPU slowdown), median of three runs per page, Debian chromium.',
+      '',
+    ].join('\n'),
+  );
+  console.log(`Written to ${out}`);
+  if (rows.some((r) => r.met === false)) process.exitCode = 1;
+}
+
+await main();
