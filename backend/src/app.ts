@@ -82,7 +82,6 @@ export async function createApp(
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
   app.setGlobalPrefix('api');
   await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
   forbidCaching(app);

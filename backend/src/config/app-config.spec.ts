@@ -78,6 +78,19 @@ describe('configuration', () => {
     ]);
   });
 
+  it('drains for 2 s before closing in production, not at all in development, and as told', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    expect(parseConfig(production).shutdownDrainMs).toBe(2000);
+    expect(parseConfig({}).shutdownDrainMs).toBe(0);
+    expect(parseConfig({ ...production, SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
+    expect(parseConfig({ SHUTDOWN_DRAIN_MS: '750' }).shutdownDrainMs).toBe(750);
+    // Longer would leave in-flight requests no time before the process must end.
+    expect(problemsOf({ SHUTDOWN_DRAIN_MS: '8000' })).toEqual([
+      expect.stringContaining('SHUTDOWN_DRAIN_MS="8000": must be a whole number from 0 to 5000'),
+    ]);
+    expect(problemsOf({ SHUTDOWN_DRAIN_MS: '2s' })).toEqual([expect.stringContaining('SHUTDOWN_DRAIN_MS')]);
+  });
+
   it('wants the staff account e-mail and password together', () => {
     expect(problemsOf({ ADMIN_EMAIL: 'staff@umang.example' })).toEqual([
       expect.stringContaining('ADMIN_EMAIL and ADMIN_PASSWORD'),

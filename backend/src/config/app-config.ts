@@ -31,7 +31,15 @@ export interface AppConfig {
    * proxies. Behind a reverse proxy it makes rate limits see the visitor's address.
    */
   trustProxy: boolean | number | string[];
+  /**
+   * After SIGTERM/SIGINT, how long the server goes on serving while readiness
+   * answers 503, so a load balancer notices and stops sending before it closes.
+   */
+  shutdownDrainMs: number;
 }
+
+/** The drain must leave in-flight requests time to finish before the 9 s shutdown deadline. */
+export const MAX_SHUTDOWN_DRAIN_MS = 5_000;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -78,6 +86,16 @@ class EnvReader {
       return fallback;
     }
     return n;
+  }
+
+  wholeNumber(name: string, fallback: number, max: number): number {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    if (!/^\d+$/.test(value) || Number(value) > max) {
+      this.problems.push(`${name}=${JSON.stringify(value)}: must be a whole number from 0 to ${max}`);
+      return fallback;
+    }
+    return Number(value);
   }
 
   boolean(name: string, fallback: boolean): boolean {
@@ -191,6 +209,8 @@ export function parseConfig(env: Env): AppConfig {
     corsOrigins: parseOrigins(r),
     mascotOrigin: parseMascotOrigin(r),
     trustProxy: parseTrustProxy(r),
+    // Nothing balances traffic in front of a development server: Ctrl-C stops it at once.
+    shutdownDrainMs: r.wholeNumber('SHUTDOWN_DRAIN_MS', isProduction ? 2_000 : 0, MAX_SHUTDOWN_DRAIN_MS),
     logLevel: r.string('LOG_LEVEL', 'info', (v) =>
       LOG_LEVELS.includes(v) ? null : `must be one of ${LOG_LEVELS.join(', ')}`,
     ),

@@ -8,6 +8,7 @@ import {
 } from '@nestjs/terminus';
 import type { DatabaseConnection } from '../database/database.js';
 import { InjectDatabase } from '../database/database.module.js';
+import { ShutdownState } from './shutdown-state.js';
 
 /** How long readiness waits for the database before calling it down. */
 const DATABASE_TIMEOUT_MS = 2_000;
@@ -21,6 +22,7 @@ export class HealthController {
     private readonly health: HealthCheckService,
     private readonly indicators: HealthIndicatorService,
     @InjectDatabase() private readonly connection: DatabaseConnection,
+    private readonly shutdown: ShutdownState,
   ) {}
 
   /** The driver's error names hosts and ports: log it for operators, answer only that it failed. */
@@ -41,12 +43,22 @@ export class HealthController {
     return { success: true, ...(await this.health.check([])) };
   }
 
-  /** Ready to serve: the database answers (migrations ran before the app started listening). */
+  /**
+   * Ready to serve: not shutting down, and the database answers (migrations ran
+   * before the app started listening).
+   */
   @Get('ready')
   @HealthCheck()
   @ApiOkResponse({ description: 'database reachable' })
-  @ApiServiceUnavailableResponse({ description: 'database unreachable' })
+  @ApiServiceUnavailableResponse({ description: 'database unreachable, or the server is shutting down' })
   async ready(): Promise<HealthCheckResult & { success: true }> {
+    // Said at once, without asking the database, so a load balancer stops sending during the drain.
+    if (this.shutdown.shuttingDown) {
+      throw new HttpException(
+        { success: false, status: 'shutting_down', message: 'Not ready: the server is shutting down' },
+        HttpStatus.SERVICE_UNAVAILABLE,
+      );
+    }
     try {
       const result = await this.health.check([
         () =>
