@@ -174,6 +174,21 @@ describe('booking a slot', () => {
     expect(fourth.body.message).toMatch(/three|3 unpaid/);
   });
 
+  it('counts parallel bookings by one patient one after another against that limit', async () => {
+    const { token } = await signUp(t, catcher, 'rusher@example.org');
+    const times = ['10:00', '10:30', '11:00', '11:30', '12:00', '12:30'];
+    const answers = await Promise.all(
+      times.map((slotTime) => book(t, token, { docId: doctor._id, slotDate: key(6), slotTime })),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
+    const held = await t.connection.db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.doctorId, doctor._id), eq(appointments.slotDate, key(6))));
+    expect(held).toHaveLength(3);
+  });
+
   it("never shows or touches another patient's appointment", async () => {
     const theirs = await book(t, tokens[0]!, {
       docId: doctor._id,

@@ -67,31 +67,40 @@ export class AppointmentsRepository {
       .leftJoin(paymentProofs, eq(paymentProofs.appointmentId, appointments.id));
   }
 
-  /** The new appointment, or null when a live appointment already holds the slot. */
-  async insert(appointment: NewAppointment): Promise<AppointmentRow | null> {
+  /**
+   * Inserts the appointment unless its patient already holds `limit` live, unpaid
+   * appointments still ahead. The patient's row is locked first, so parallel
+   * bookings by one patient are counted one after another, never all against the
+   * same count. Answers the row, 'limit', or 'taken' when a live appointment
+   * already holds the slot (the unique index settles races between patients).
+   */
+  async insertWithinHoldLimit(
+    appointment: NewAppointment,
+    limit: number,
+    now: Date,
+  ): Promise<AppointmentRow | 'limit' | 'taken'> {
     try {
-      const [row] = await this.db.insert(appointments).values(appointment).returning();
-      return row ?? null;
+      return await this.db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, appointment.userId)).for('update');
+        const [held] = await tx
+          .select({ n: count() })
+          .from(appointments)
+          .where(
+            and(
+              eq(appointments.userId, appointment.userId),
+              eq(appointments.cancelled, false),
+              eq(appointments.payment, false),
+              gt(appointments.startsAt, now),
+            ),
+          );
+        if ((held?.n ?? 0) >= limit) return 'limit';
+        const [row] = await tx.insert(appointments).values(appointment).returning();
+        return row!;
+      });
     } catch (error) {
-      if (isUniqueViolation(error, 'appointments_live_slot_key')) return null;
+      if (isUniqueViolation(error, 'appointments_live_slot_key')) return 'taken';
       throw error;
     }
-  }
-
-  /** Live, unpaid appointments still ahead: the hold a patient has on the calendar. */
-  async countHeld(userId: string, now: Date): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.userId, userId),
-          eq(appointments.cancelled, false),
-          eq(appointments.payment, false),
-          gt(appointments.startsAt, now),
-        ),
-      );
-    return row?.n ?? 0;
   }
 
   /** The caller's appointments, oldest booking first (the SPA reverses it). */

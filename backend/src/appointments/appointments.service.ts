@@ -85,7 +85,23 @@ export class AppointmentsService {
     const verdict = checkSlot(dto.slotDate, dto.slotTime, found.schedule, now);
     if (verdict === 'booked') throw new ConflictException(SLOT_CHECK_MESSAGES.booked);
     if (verdict !== 'ok') throw new BadRequestException(SLOT_CHECK_MESSAGES[verdict]);
-    if ((await this.appointments.countHeld(userId, now)) >= MAX_HELD_APPOINTMENTS) {
+    const slotTime = to24Hour(dto.slotTime) as string;
+    const created = await this.appointments.insertWithinHoldLimit(
+      {
+        userId,
+        doctorId: found.doctor.id,
+        slotDate: dto.slotDate,
+        slotTime,
+        startsAt: slotStart(dto.slotDate, slotTime) as Date,
+        amount: found.doctor.fees,
+        createdAt: now,
+        updatedAt: now,
+      },
+      MAX_HELD_APPOINTMENTS,
+      now,
+    );
+    if (created === 'taken') throw new ConflictException(SLOT_CHECK_MESSAGES.booked);
+    if (created === 'limit') {
       throw new HttpException(
         {
           success: false,
@@ -94,18 +110,6 @@ export class AppointmentsService {
         HttpStatus.TOO_MANY_REQUESTS,
       );
     }
-    const slotTime = to24Hour(dto.slotTime) as string;
-    const created = await this.appointments.insert({
-      userId,
-      doctorId: found.doctor.id,
-      slotDate: dto.slotDate,
-      slotTime,
-      startsAt: slotStart(dto.slotDate, slotTime) as Date,
-      amount: found.doctor.fees,
-      createdAt: now,
-      updatedAt: now,
-    });
-    if (!created) throw new ConflictException(SLOT_CHECK_MESSAGES.booked);
     this.doctors.changed();
     await this.notify('booked', created.id);
     return created;
