@@ -1,20 +1,29 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { APP_PIPE } from '@nestjs/core';
 import { Clock, SystemClock } from './clock.js';
 import { RateLimitStore } from './rate-limit/rate-limit.store.js';
+import { SafeInputPipe } from './validation/safe-input.pipe.js';
 
 export interface CoreOptions {
   /** Replaces the system clock (tests). */
   clock?: Clock;
 }
 
-/** Application-wide singletons: the clock and the rate-limit counters. */
+/**
+ * Application-wide singletons: the clock and the rate-limit counters; and the pipe
+ * that screens all input, which as an APP_PIPE runs before the ValidationPipe.
+ */
 @Global()
 @Module({})
 export class CoreModule {
   static forRoot(options: CoreOptions = {}): DynamicModule {
     return {
       module: CoreModule,
-      providers: [{ provide: Clock, useValue: options.clock ?? new SystemClock() }, RateLimitStore],
+      providers: [
+        { provide: Clock, useValue: options.clock ?? new SystemClock() },
+        RateLimitStore,
+        { provide: APP_PIPE, useClass: SafeInputPipe },
+      ],
       exports: [Clock, RateLimitStore],
     };
   }

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type { Address, UserProfile } from '@umang/common';
 import { Clock } from '../common/clock.js';
 import { StorageService } from '../storage/storage.service.js';
@@ -67,6 +67,9 @@ export class UsersService {
    * old one deleted after, so a failure never leaves the profile without a photo.
    */
   async updateProfile(id: string, dto: UpdateProfileDto, image?: Buffer): Promise<UserProfile> {
+    // As for blog posts: a save with nothing in it is a broken form, not a change to record.
+    if (!image && Object.values(dto).every((value) => value === undefined))
+      throw new BadRequestException('Send at least one field to change');
     const current = await this.users.findById(id);
     if (!current) throw new NotFoundException('Account not found');
     const patch: ProfilePatch = { ...dto, address: dto.address as Address | undefined };

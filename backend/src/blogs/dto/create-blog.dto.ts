@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsString, MaxLength } from 'class-validator';
 import { trim } from '../../common/validation/transforms.js';
-import { IsText } from '../../common/validation/validators.js';
+import { IsOmittable, IsText } from '../../common/validation/validators.js';
 
 export const BLOG_TITLE_MAX = 200;
 export const BLOG_CONTENT_MAX = 20_000;
@@ -21,7 +21,7 @@ export class CreateBlogDto {
   content!: string;
 
   @ApiPropertyOptional({ example: 'Umang team', maxLength: BLOG_AUTHOR_MAX, description: 'empty: Unknown' })
-  @IsOptional()
+  @IsOmittable()
   @Transform(trim)
   @IsString({ message: 'author must be text' })
   @MaxLength(BLOG_AUTHOR_MAX, { message: `author must be at most ${BLOG_AUTHOR_MAX} characters long` })

@@ -1,4 +1,9 @@
-import { registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import {
+  registerDecorator,
+  type ValidationArguments,
+  type ValidationOptions,
+  ValidateIf,
+} from 'class-validator';
 
 /**
  * One rule, one message: the stock decorators each add their own line for the same
@@ -49,3 +54,10 @@ export const IsList = (max: number, shape: string) =>
     (value) => Array.isArray(value) && value.length <= max,
     ({ property }) => `${property} must be a list of at most ${max} ${shape}`,
   );
+
+/**
+ * May be left out, but not sent as null. IsOptional skips the field's rules for null
+ * too, and a null then reaches a NOT NULL column as a server error.
+ */
+export const IsOmittable = (options?: ValidationOptions) =>
+  ValidateIf((_object: object, value: unknown) => value !== undefined, options);

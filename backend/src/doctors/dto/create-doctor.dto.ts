@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsDefined, IsOptional, ValidateNested } from 'class-validator';
+import { IsBoolean, IsDefined, IsObject, ValidateNested } from 'class-validator';
 import { trim } from '../../common/validation/transforms.js';
-import { AddressDto } from '../../users/dto/update-profile.dto.js';
+import { ADDRESS_MESSAGE, AddressDto } from '../../users/dto/update-profile.dto.js';
 import { addressFromJsonText, toBoolean, toWholeNumber } from './form-values.js';
-import { IsText, IsWholeNumber } from '../../common/validation/validators.js';
+import { IsOmittable, IsText, IsWholeNumber } from '../../common/validation/validators.js';
 
 export const EXPERIENCE_MAX_YEARS = 70;
 export const FEES_MAX_RUPEES = 100_000;
@@ -42,7 +42,7 @@ export class CreateDoctorDto {
   fees!: number;
 
   @ApiPropertyOptional({ enum: ['true', 'false'], default: 'true' })
-  @IsOptional()
+  @IsOmittable()
   @Transform(toBoolean)
   @IsBoolean({ message: 'available must be true or false' })
   available?: boolean;
@@ -53,6 +53,7 @@ export class CreateDoctorDto {
   })
   @Transform(addressFromJsonText)
   @IsDefined({ message: 'address is required' })
-  @ValidateNested({ message: 'address must be JSON text of { line1, line2 }' })
+  @IsObject({ message: ADDRESS_MESSAGE })
+  @ValidateNested({ message: ADDRESS_MESSAGE })
   address!: AddressDto;
 }

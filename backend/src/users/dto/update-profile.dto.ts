@@ -1,9 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { BLOOD_GROUPS, FORMAT_MESSAGES, GENDERS, PHONE_PATTERN } from '@umang/common';
 import { plainToInstance, Transform, type TransformFnParams } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsIn, IsNotEmpty, IsObject, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { IsPastDateOrEmpty } from '../../common/validation/is-past-date.js';
 import { trim } from '../../common/validation/transforms.js';
+import { IsOmittable } from '../../common/validation/validators.js';
 
 export class AddressDto {
   @IsString()
@@ -14,6 +15,8 @@ export class AddressDto {
   @MaxLength(200)
   line2!: string;
 }
+
+export const ADDRESS_MESSAGE = 'address must be JSON text of { line1, line2 }';
 
 /** Multipart sends the address as JSON text; anything unreadable is left for validation to refuse. */
 const parseAddress = ({ value }: TransformFnParams): unknown => {
@@ -31,7 +34,7 @@ const parseAddress = ({ value }: TransformFnParams): unknown => {
 /** The multipart text fields of update-profile; each is optional and replaces the stored value. */
 export class UpdateProfileDto {
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOmittable()
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: 'Name cannot be empty' })
@@ -39,56 +42,58 @@ export class UpdateProfileDto {
   name?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOmittable()
   @Transform(trim)
   @IsString()
   @MaxLength(100)
   fathername?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOmittable()
   @Transform(trim)
   @IsString()
   @MaxLength(100)
   mothername?: string;
 
   @ApiPropertyOptional({ example: '9876543210' })
-  @IsOptional()
+  @IsOmittable()
   @Transform(trim)
   @IsString()
   @Matches(PHONE_PATTERN, { message: FORMAT_MESSAGES.phone })
   phone?: string;
 
   @ApiPropertyOptional({ description: 'JSON text of { line1, line2 }', example: '{"line1":"","line2":""}' })
-  @IsOptional()
+  @IsOmittable()
   @Transform(parseAddress)
-  @ValidateNested({ message: 'address must be JSON text of { line1, line2 }' })
+  // ValidateNested alone lets a list through: it checks each entry, and [] has none.
+  @IsObject({ message: ADDRESS_MESSAGE })
+  @ValidateNested({ message: ADDRESS_MESSAGE })
   address?: AddressDto;
 
   @ApiPropertyOptional({ enum: ['', ...GENDERS] })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(['', ...GENDERS], { message: 'gender must be Male or Female' })
   gender?: string;
 
   @ApiPropertyOptional({ example: '2015-08-14' })
-  @IsOptional()
+  @IsOmittable()
   @IsPastDateOrEmpty()
   dob?: string;
 
   @ApiPropertyOptional({ enum: ['', ...BLOOD_GROUPS] })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(['', ...BLOOD_GROUPS], { message: `bloodGroup must be one of ${BLOOD_GROUPS.join(', ')}` })
   bloodGroup?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOmittable()
   @Transform(trim)
   @IsString()
   @MaxLength(1000)
   allergy?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOmittable()
   @Transform(trim)
   @IsString()
   @MaxLength(1000)

@@ -1,0 +1,46 @@
+import { BadRequestException } from '@nestjs/common';
+import { MAX_INPUT_DEPTH, SafeInputPipe } from './safe-input.pipe.js';
+
+const pipe = new SafeInputPipe();
+const body = { type: 'body' } as const;
+const nested = (depth: number): unknown => {
+  let value: unknown = 'x';
+  for (let i = 0; i < depth; i++) value = [value];
+  return value;
+};
+
+describe('the input every endpoint refuses before validation', () => {
+  it('refuses a NUL character in a value or a key, however deep, in body, query and path', () => {
+    for (const value of [
+      { name: 'Asha\u0000' },
+      { address: { line1: ['a', 'b\u0000'] } },
+      { 'na\u0000me': 'x' },
+    ]) {
+      expect(() => pipe.transform(value, body)).toThrow(BadRequestException);
+    }
+    expect(() => pipe.transform({ action: 'a\u0000' }, { type: 'query' })).toThrow(BadRequestException);
+    expect(() => pipe.transform('abc\u0000', { type: 'param' })).toThrow(BadRequestException);
+  });
+
+  it(`takes ${MAX_INPUT_DEPTH} levels of nesting and refuses one more`, () => {
+    const deepest = { blockedSlots: nested(MAX_INPUT_DEPTH - 1) };
+    expect(pipe.transform(deepest, body)).toBe(deepest);
+    expect(() => pipe.transform({ blockedSlots: nested(MAX_INPUT_DEPTH) }, body)).toThrow(
+      'The request is nested too deeply',
+    );
+  });
+
+  it('refuses 100 000 levels without overflowing its own stack', () => {
+    expect(() => pipe.transform(nested(100_000), body)).toThrow(BadRequestException);
+  });
+
+  it('passes ordinary text, emoji and markup through unchanged', () => {
+    const form = { name: "O'Brien <b>👩🏽‍⚕️</b>", times: ['10:30'], address: { line1: '', line2: '' } };
+    expect(pipe.transform(form, body)).toBe(form);
+  });
+
+  it('leaves values the application made itself (the signed-in caller) alone', () => {
+    const caller = { id: 'a\u0000' };
+    expect(pipe.transform(caller, { type: 'custom' })).toBe(caller);
+  });
+});
