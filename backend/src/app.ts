@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -9,7 +8,9 @@ import { AppModule } from './app.module.js';
 import type { CoreOptions } from './common/core.module.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import type { AppConfig } from './config/app-config.js';
+import middie from '@fastify/middie';
 import { registerStaticFiles } from './web/static-files.js';
+import { serveDoctorListFromMemory } from './doctors/doctor-list.fast-path.js';
 
 /** 1 MiB: far above any form of this product, far below what could tire the server. */
 const BODY_LIMIT = 1_048_576;
@@ -76,6 +77,7 @@ export async function createApp(
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
     genReqId: () => randomUUID(),
+    skipMiddie: true,
     trustProxy: trustProxyOption(config.trustProxy),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options), adapter, {
@@ -83,9 +85,14 @@ export async function createApp(
   });
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
-  await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
+  // Helmet's headers and defaults, worked out once at start and set before any middleware runs.
+  app.useSecurityHeaders({ contentSecurityPolicy: { directives: cspDirectives(config) } });
   forbidCaching(app);
   app.enableCors({ origin: config.corsOrigins ?? false });
+  // After the adapter's security and CORS hooks, which it relies on; before the
+  // middleware (the request logger), which a kept answer skips. Hence skipMiddie above.
+  serveDoctorListFromMemory(app);
+  await app.register(middie);
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   const spa = await registerStaticFiles(app, config);
   app.useGlobalFilters(new AllExceptionsFilter(spa));

@@ -13,6 +13,8 @@ interface Entry {
   day: string;
   generation: number;
   body: Promise<string>;
+  /** The body once built, for callers that cannot wait. */
+  ready?: string;
 }
 
 /**
@@ -51,17 +53,27 @@ export class DoctorListCache implements OnApplicationBootstrap, OnApplicationShu
 
   /** The cached body for `day`, or `build()`'s, shared by every request that asks meanwhile. */
   get(day: string, build: () => Promise<string>): Promise<string> {
-    const entry = this.entry;
-    if (entry && entry.day === day && entry.generation === this.generation) return entry.body;
+    const kept = this.entry;
+    if (kept && kept.day === day && kept.generation === this.generation) return kept.body;
     if (!this.listening) return build();
     const generation = this.generation;
     const body = build();
-    this.entry = { day, generation, body };
-    // A failed build is not remembered: the next request tries again.
-    body.catch(() => {
-      if (this.entry?.body === body) this.entry = null;
-    });
+    const entry: Entry = { day, generation, body };
+    this.entry = entry;
+    body.then(
+      (built) => (entry.ready = built),
+      // A failed build is not remembered: the next request tries again.
+      () => {
+        if (this.entry === entry) this.entry = null;
+      },
+    );
     return body;
+  }
+
+  /** The body kept for `day` if it is built and still current, without waiting; else null. */
+  peek(day: string): string | null {
+    const entry = this.entry;
+    return entry && entry.day === day && entry.generation === this.generation ? (entry.ready ?? null) : null;
   }
 
   /** Forgets the list; a build that started before this is not served afterwards. */

@@ -78,11 +78,19 @@ export class DoctorsService {
    */
   listBody(): Promise<string> {
     const now = this.clock.now();
-    const day = toDateKey(istToday(now));
-    return this.cache.get(day, async () => {
+    return this.cache.get(this.istDay(now), async () => {
       const body: DoctorListResponse = { success: true, doctors: await this.list(now) };
       return JSON.stringify(body);
     });
+  }
+
+  /** The list body if it is kept in memory and current, without touching the database; else null. */
+  keptListBody(): string | null {
+    return this.cache.peek(this.istDay(this.clock.now()));
+  }
+
+  private istDay(now: Date): string {
+    return toDateKey(istToday(now));
   }
 
   /**

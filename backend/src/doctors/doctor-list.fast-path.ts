@@ -1,0 +1,28 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DoctorsService } from './doctors.service.js';
+
+const LIST_URL = '/api/doctor/list';
+
+/**
+ * Answers `GET /api/doctor/list` straight from memory when the list is kept,
+ * before the framework's routing, guards and pipes: it is the most requested
+ * answer of the site and the same bytes for everyone. The hooks registered
+ * before this one (security headers, CORS) still apply. When the list is not
+ * kept, the request goes on to DoctorsController, which builds and keeps it.
+ */
+export function serveDoctorListFromMemory(app: NestFastifyApplication): void {
+  const doctors = app.get(DoctorsService);
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (request, reply, done) => {
+      if (request.method === 'GET' && request.url === LIST_URL) {
+        const body = doctors.keptListBody();
+        if (body !== null) {
+          void reply.type('application/json; charset=utf-8').send(body);
+          return;
+        }
+      }
+      done();
+    });
+}
