@@ -4,6 +4,7 @@ import { Interval } from '@nestjs/schedule';
 import { Clock } from '../common/clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { JobLock } from '../database/job-lock.js';
 import { type OtpPurpose, OtpsRepository } from './otps.repository.js';
 
 export const OTP_VALID_MINUTES = 10;
@@ -28,6 +29,7 @@ export class OtpService {
     private readonly otps: OtpsRepository,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jobs: JobLock,
   ) {}
 
   private hash(id: string, code: string): Buffer {
@@ -73,11 +75,22 @@ export class OtpService {
     return this.otps.consume(row.id, now);
   }
 
+  @Interval('otp-cleanup', 10 * MINUTE)
+  async cleanUpOnSchedule(): Promise<void> {
+    try {
+      // One instance sweeps at a time; the others skip this run.
+      await this.jobs.runExclusive('otp-cleanup', async () => {
+        await this.cleanUp();
+      });
+    } catch (error) {
+      this.logger.error(`One-time code clean-up failed: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+
   /**
    * Deletes used and expired codes once they are an hour old: younger ones still
    * count towards the five-sends-per-hour limit.
    */
-  @Interval('otp-cleanup', 10 * MINUTE)
   async cleanUp(): Promise<number> {
     const now = this.clock.now();
     const deleted = await this.otps.deleteDead(now, new Date(now.getTime() - HOUR));
