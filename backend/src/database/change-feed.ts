@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import type { DatabaseConnection } from './database.js';
 
 export interface ChangeListener {
@@ -40,7 +40,8 @@ class PostgresChangeFeed {
 
   private async connect(): Promise<void> {
     if (this.closed) return;
-    const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: 2_000 });
+    const { default: driver } = await import('pg');
+    const client = new driver.Client({ connectionString: this.url, connectionTimeoutMillis: 2_000 });
     client.on('notification', (message) => {
       if (message.channel === this.channel) this.listener.onChange();
     });
@@ -57,7 +58,7 @@ class PostgresChangeFeed {
     this.client = client;
     try {
       await client.connect();
-      await client.query(`LISTEN ${pg.escapeIdentifier(this.channel)}`);
+      await client.query(`LISTEN ${driver.escapeIdentifier(this.channel)}`);
       this.attempt = 0;
       this.listener.onListening(true);
     } catch (error) {

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { AppConfig } from '../config/app-config.js';
 import type { MailAttachment } from './mail-outbox.table.js';
 
@@ -26,25 +26,30 @@ export abstract class MailTransport {
 const SMTP_TIMEOUT_MS = 10_000;
 
 export class SmtpMailTransport extends MailTransport {
-  private readonly transporter: ReturnType<typeof createTransport>;
+  /** Loaded while the server starts, not before it: the first mail waits for it if it must. */
+  private readonly transporter: Promise<Transporter>;
 
   constructor(url: string, from: string) {
     super();
-    this.transporter = createTransport(
-      {
-        url,
-        connectionTimeout: SMTP_TIMEOUT_MS,
-        greetingTimeout: SMTP_TIMEOUT_MS,
-        socketTimeout: SMTP_TIMEOUT_MS,
-        dnsTimeout: SMTP_TIMEOUT_MS,
-      },
-      { from },
+    this.transporter = import('nodemailer').then(({ createTransport }) =>
+      createTransport(
+        {
+          url,
+          connectionTimeout: SMTP_TIMEOUT_MS,
+          greetingTimeout: SMTP_TIMEOUT_MS,
+          socketTimeout: SMTP_TIMEOUT_MS,
+          dnsTimeout: SMTP_TIMEOUT_MS,
+        },
+        { from },
+      ),
     );
   }
 
   async deliver(mail: Envelope): Promise<void> {
     // Address objects, not strings: nodemailer would split a string such as `a,b@c.d` into two recipients.
-    await this.transporter.sendMail({
+    await (
+      await this.transporter
+    ).sendMail({
       to: { name: '', address: mail.to },
       replyTo: mail.replyTo ? { name: '', address: mail.replyTo } : undefined,
       subject: mail.subject,
@@ -59,7 +64,7 @@ export class SmtpMailTransport extends MailTransport {
   }
 
   override close(): void {
-    this.transporter.close();
+    void this.transporter.then((transporter) => transporter.close());
   }
 }
 

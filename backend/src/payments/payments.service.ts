@@ -6,7 +6,6 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { normaliseUtr, PAYMENT_STATUSES, type PaymentQrResponse, UTR_PATTERN } from '@umang/common';
-import QRCode from 'qrcode';
 import { AppointmentsService } from '../appointments/appointments.service.js';
 import { Clock } from '../common/clock.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -66,6 +65,8 @@ export class PaymentsService {
       ),
       reference: appointment.id.replaceAll('-', ''),
     });
+    // Loaded on the first QR asked for, not at start.
+    const { default: QRCode } = await import('qrcode');
     const qr = await QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 2, width: 320 });
     return { success: true, amount: appointment.amount, upiUri: uri, qr };
   }
