@@ -2,6 +2,11 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { codeSplitting } from './build/chunks';
+import { compileHints } from './build/compile-hints';
+import { precompress } from './build/precompress';
+import { preloadFonts } from './build/preload-fonts';
+import { routeHints } from './build/route-hints';
 
 /**
  * Writes dist/.vite/chunk-modules.json (chunk file → its source modules), so the
@@ -23,7 +28,15 @@ const chunkModules = (): Plugin => ({
 const api = 'http://localhost:4000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), chunkModules()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    chunkModules(),
+    preloadFonts(),
+    routeHints(),
+    compileHints(),
+    precompress(),
+  ],
   resolve: {
     // `@/x` is `src/x` (mirrors `paths` in tsconfig.json).
     alias: { '@': '/src' },
@@ -34,6 +47,9 @@ export default defineConfig({
     assetsDir: 'app',
     // dist/.vite/manifest.json: which chunk holds which module (the bundle report reads it).
     manifest: true,
+    rolldownOptions: {
+      output: { codeSplitting },
+    },
   },
   server: {
     proxy: {

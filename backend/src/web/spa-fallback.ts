@@ -1,16 +1,50 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hintTags, readRouteHints, routeMatches } from './route-hints.js';
 
 /** Paths that never fall back to the SPA: an unknown API route or file must stay a 404. */
 const NO_FALLBACK = /^\/(api|uploads|assets|app)(\/|$)/;
 
-/** History fallback: a browser asking for a client-side route gets the SPA's index.html. */
+/**
+ * One variant of index.html, compressed on its first request and kept: every page
+ * of the site starts with it. Not at start: brotli at full strength costs tens of
+ * milliseconds per route, which a cold start would pay for routes nobody asks for.
+ */
+class HtmlVariant {
+  readonly plain: Buffer;
+  private brotliBody?: Buffer;
+  private gzipBody?: Buffer;
+
+  constructor(html: string) {
+    this.plain = Buffer.from(html);
+  }
+
+  get brotli(): Buffer {
+    return (this.brotliBody ??= brotliCompressSync(this.plain));
+  }
+
+  get gzip(): Buffer {
+    return (this.gzipBody ??= gzipSync(this.plain));
+  }
+}
+
+/**
+ * History fallback: a browser asking for a client-side route gets the SPA's
+ * index.html, naming the code and pictures of that route when the build listed them.
+ */
 export class SpaFallback {
-  private readonly html: Buffer;
+  private readonly generic: HtmlVariant;
+  private readonly routes: Array<{ path: string; html: HtmlVariant }>;
 
   constructor(webRoot: string) {
-    this.html = readFileSync(join(webRoot, 'index.html'));
+    const html = readFileSync(join(webRoot, 'index.html'), 'utf8');
+    this.generic = new HtmlVariant(html);
+    this.routes = readRouteHints(webRoot).map((hint) => ({
+      path: hint.path,
+      html: new HtmlVariant(html.replace('</head>', `${hintTags(hint)}</head>`)),
+    }));
   }
 
   accepts(request: FastifyRequest): boolean {
@@ -18,15 +52,38 @@ export class SpaFallback {
     return (
       (request.method === 'GET' || request.method === 'HEAD') &&
       !NO_FALLBACK.test(path) &&
-      (request.headers.accept ?? '').includes('text/html')
+      // The site's root is its home page whoever asks (a monitor, `curl`), as when it was a plain file.
+      (path === '/' || (request.headers.accept ?? '').includes('text/html'))
     );
   }
 
   send(reply: FastifyReply): void {
+    const path = reply.request.url.split('?')[0] ?? '/';
+    const variant = this.routes.find((route) => routeMatches(route.path, path))?.html ?? this.generic;
+    const accepted = acceptedEncodings(reply.request.headers['accept-encoding']);
+    const [encoding, body] = accepted.has('br')
+      ? ['br', variant.brotli]
+      : accepted.has('gzip')
+        ? ['gzip', variant.gzip]
+        : [null, variant.plain];
+    if (encoding) reply.header('content-encoding', encoding);
     void reply
       .status(200)
       .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')
-      .send(this.html);
+      .send(body);
   }
+}
+
+/** The codings an `Accept-Encoding` header allows (any with a non-zero q). */
+function acceptedEncodings(header: string | string[] | undefined): Set<string> {
+  const list = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const accepted = new Set<string>();
+  for (const part of list.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  return accepted;
 }

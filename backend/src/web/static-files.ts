@@ -44,6 +44,11 @@ export async function registerStaticFiles(
     root: BUILT_SPA,
     prefix: '/',
     decorateReply: false,
+    // The build writes `.br` and `.gz` next to every text file (frontend/build/precompress.ts).
+    preCompressed: true,
+    // `/` is a route like any other: the SPA fallback answers it with the home page's hints.
+    // dist/.vite holds the build's own records (manifest, route hints), not the site's files.
+    allowedPath: (pathName) => pathName !== '/' && !pathName.startsWith('/.vite/'),
     setHeaders: (res, path) => {
       // Vite's hashed bundles never change; everything else may.
       const relative = path.slice(BUILT_SPA.length);

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { RootFallback, RootLayout } from './layout/root-layout';
+import { PageFallback, RootLayout } from './layout/root-layout';
+import { PUBLIC_ROUTES, type PublicRoute } from './public-routes';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
-// Each page is its own chunk, fetched on first visit.
 /** Shown while the console's code loads on a first visit straight to /admin. */
 const ConsoleFallback = () => (
   <p role="status" className="p-8 text-center text-muted">
@@ -12,30 +12,33 @@ const ConsoleFallback = () => (
   </p>
 );
 
+// Each page is its own chunk, fetched on first visit.
 const page = (load: () => PageModule) => async () => ({ Component: (await load()).default });
+
+/** Every public page module, each its own chunk (test files excluded). */
+const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>(['../pages/*.tsx', '!../pages/*.test.tsx']);
+
+/**
+ * A page inside the site's frame. Its own fallback (not the frame's) shows while
+ * its code loads on the first visit, so the frame renders once and stays: no
+ * second navbar, footer and mascot replacing the first ones.
+ */
+function publicPage({ path, page: name }: PublicRoute) {
+  const load = PAGE_MODULES[`../pages/${name}.tsx`];
+  if (!load) throw new Error(`public-routes.ts names a page that does not exist: src/pages/${name}.tsx`);
+  return {
+    ...(path === '' ? { index: true as const } : { path }),
+    lazy: page(load),
+    HydrateFallback: PageFallback,
+  };
+}
 
 /** Routes of spec §2. Every route is public: protection is by token (spec §6). */
 export const routes = [
   {
     path: '/',
     Component: RootLayout,
-    HydrateFallback: RootFallback,
-    children: [
-      { index: true, lazy: page(() => import('@/pages/home')) },
-      { path: 'about', lazy: page(() => import('@/pages/about')) },
-      { path: 'doctors', lazy: page(() => import('@/pages/doctors')) },
-      { path: 'services/:section?', lazy: page(() => import('@/pages/services')) },
-      { path: 'internship', lazy: page(() => import('@/pages/internship')) },
-      { path: 'government-benefits', lazy: page(() => import('@/pages/government-benefits')) },
-      { path: 'blog', lazy: page(() => import('@/pages/blog')) },
-      { path: 'blogs/:id', lazy: page(() => import('@/pages/blog-detail')) },
-      { path: 'contact', lazy: page(() => import('@/pages/contact')) },
-      { path: 'login', lazy: page(() => import('@/pages/login')) },
-      { path: 'my-profile', lazy: page(() => import('@/pages/my-profile')) },
-      { path: 'my-appointment', lazy: page(() => import('@/pages/my-appointment')) },
-      { path: 'appointment/:docId', lazy: page(() => import('@/pages/appointment')) },
-      { path: '*', lazy: page(() => import('@/pages/not-found')) },
-    ],
+    children: PUBLIC_ROUTES.map(publicPage),
   },
   // The staff console: its own frame and chunks, so the public pages never load its code.
   { path: '/admin/login', HydrateFallback: ConsoleFallback, lazy: page(() => import('@/pages/admin/login')) },

@@ -1,35 +1,65 @@
 import { BOOKING_TIME_ZONE, type CalendarDate, isValidPhone, parseDateKey, weekdayOf } from '@umang/common';
 
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-
-/** `1500` → `₹1,500` (spec §9: currency symbol ₹). */
-export const formatRupees = (amount: number): string => rupees.format(amount);
-
-const indianDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
-
-/** An ISO timestamp as an Indian-English date, e.g. `22 November 2026` (spec §2 Blog detail). */
-export const formatDateIN = (iso: string): string => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : indianDate.format(date);
+/**
+ * Building an Intl formatter loads locale and time-zone data: tens of
+ * milliseconds on a phone. Each one here is built on first use, not when a page
+ * that might need it is imported.
+ */
+const onFirstUse = <T>(make: () => T): (() => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
 };
 
-const indianDateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: BOOKING_TIME_ZONE,
-});
+const rupees = onFirstUse(
+  () => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
+);
+
+/** `1500` → `₹1,500` (spec §9: currency symbol ₹). */
+export const formatRupees = (amount: number): string => rupees().format(amount);
+
+const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/**
+ * An ISO timestamp as an Indian-English date, e.g. `22 November 2026` (spec §2
+ * Blog detail), in the reader's time zone. Written out by hand, as en-IN words
+ * it: the Wall of Honour shows a date on every card, and this spares its first
+ * screen the cost of an Intl formatter.
+ */
+export const formatDateIN = (iso: string): string => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getDate()} ${LONG_MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+};
+
+const indianDateTime = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: BOOKING_TIME_ZONE,
+    }),
+);
 
 /** An ISO timestamp as `22 Nov 2026, 7:33 pm` in the centre's time zone, wherever the reader is. */
 export const formatDateTimeIN = (iso: string): string => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : indianDateTime.format(date);
+  return Number.isNaN(date.getTime()) ? iso : indianDateTime().format(date);
 };
 
 const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;

@@ -26,7 +26,12 @@ export default function DoctorsPage() {
         <SpecialityFilter selected={speciality} />
       </div>
       <div className="mt-6">
-        <DoctorList speciality={speciality} label={speciality ? `${speciality}s` : 'Our doctors'} />
+        {/* No section heading sits between the page's h1 and the cards here. */}
+        <DoctorList
+          speciality={speciality}
+          label={speciality ? `${speciality}s` : 'Our doctors'}
+          headingLevel={2}
+        />
       </div>
     </>
   );

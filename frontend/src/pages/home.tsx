@@ -14,7 +14,26 @@ import { Testimonials } from '@/features/home/components/testimonials';
 import { WhatWeDoCarousel } from '@/features/home/components/what-we-do-carousel';
 import { WhyChooseUs } from '@/features/home/components/why-choose-us';
 
-const gap = 'mt-16 sm:mt-20';
+/**
+ * Everything after the banner and the figures starts below the fold on a phone,
+ * so it is drawn only as it nears the screen (`render-when-near` in index.css).
+ * Until then each section stands in at its estimated height: its height on a
+ * 360px-wide phone (and from the lg breakpoint up, on a 1024px screen), rounded
+ * up. Never smaller, or the undrawn content would spill over the next section
+ * (and over its links) meanwhile.
+ */
+const later = {
+  testimonials: 'mt-16 sm:mt-20 render-when-near [--estimated-height:85rem] lg:[--estimated-height:35rem]',
+  whatWeDo: 'mt-16 sm:mt-20 render-when-near [--estimated-height:30rem] lg:[--estimated-height:30rem]',
+  aboutVision: 'mt-16 sm:mt-20 render-when-near [--estimated-height:85rem] lg:[--estimated-height:55rem]',
+  meetDoctors: 'mt-16 sm:mt-20 render-when-near [--estimated-height:25rem] lg:[--estimated-height:20rem]',
+  whyChooseUs: 'mt-16 sm:mt-20 render-when-near [--estimated-height:85rem] lg:[--estimated-height:45rem]',
+  servicesConditions:
+    'mt-16 sm:mt-20 render-when-near [--estimated-height:75rem] lg:[--estimated-height:35rem]',
+  speciality: 'mt-16 sm:mt-20 render-when-near [--estimated-height:40rem] lg:[--estimated-height:25rem]',
+  topDoctors: 'mt-16 sm:mt-20 render-when-near [--estimated-height:115rem] lg:[--estimated-height:80rem]',
+  closingBanner: 'mt-16 sm:mt-20 render-when-near [--estimated-height:45rem] lg:[--estimated-height:25rem]',
+};
 
 /** / (spec §1, §2 Home): the centre at a glance, from the banner to booking. */
 export default function HomePage() {
@@ -28,10 +47,10 @@ export default function HomePage() {
       <div className="mt-8 sm:mt-10">
         <StatsList />
       </div>
-      <div className={gap}>
+      <div className={later.testimonials}>
         <Testimonials />
       </div>
-      <section aria-labelledby="what-we-do-title" className={gap}>
+      <section aria-labelledby="what-we-do-title" className={later.whatWeDo}>
         <SectionHeading id="what-we-do-title" title="What We Do">
           A glimpse of the therapies children and adults take part in every day.
         </SectionHeading>
@@ -39,23 +58,23 @@ export default function HomePage() {
           <WhatWeDoCarousel items={WHAT_WE_DO} speed="fast" label="What We Do pictures" />
         </div>
       </section>
-      <div className={gap}>
+      <div className={later.aboutVision}>
         <AboutVision />
       </div>
-      <div className={gap}>
+      <div className={later.meetDoctors}>
         <MeetDoctors />
       </div>
-      <div className={gap}>
+      <div className={later.whyChooseUs}>
         <WhyChooseUs />
       </div>
-      <div className={gap}>
+      <div className={later.servicesConditions}>
         <ServicesConditions />
       </div>
-      <div className={gap}>
+      <div className={later.speciality}>
         <SpecialitySection />
       </div>
       <TopDoctors />
-      <div className={gap}>
+      <div className={later.closingBanner}>
         <ClosingBanner />
       </div>
     </>
@@ -65,7 +84,7 @@ export default function HomePage() {
 /** Composed here: the doctors feature owns the list, the home page owns the frame. */
 function TopDoctors() {
   return (
-    <section aria-labelledby="top-doctors-title" className={gap}>
+    <section aria-labelledby="top-doctors-title" className={later.topDoctors}>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <SectionHeading id="top-doctors-title" title="Top Doctors to Book">
           Doctors taking appointments now. Choose one to see free times.

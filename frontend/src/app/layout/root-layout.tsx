@@ -17,13 +17,15 @@ export function RootLayout() {
   );
 }
 
-/** Shown while the first page's code loads, so the frame never flashes empty. */
-export function RootFallback() {
+/**
+ * Shown in the frame while the first page's code loads, so the frame never stands
+ * empty. A screen tall, so the footer waits below the fold instead of jumping down
+ * when the page arrives.
+ */
+export function PageFallback() {
   return (
-    <AppShell>
-      <p role="status" className="py-16 text-center text-muted">
-        Loading…
-      </p>
-    </AppShell>
+    <p role="status" className="min-h-dvh py-16 text-center text-muted">
+      Loading…
+    </p>
   );
 }

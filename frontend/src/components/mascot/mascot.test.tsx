@@ -6,6 +6,7 @@ const player = vi.hoisted(() => ({
   play: vi.fn(),
   pause: vi.fn(),
   goToAndStop: vi.fn(),
+  setSubframe: vi.fn(),
   destroy: vi.fn(),
 }));
 const loadAnimation = vi.hoisted(() => vi.fn(() => player));

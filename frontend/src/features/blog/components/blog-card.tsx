@@ -8,16 +8,18 @@ import { LikeButton } from './like-button';
 
 interface BlogCardProps {
   blog: Blog;
+  /** The first card: its picture is the largest thing on screen when the wall opens. */
+  priority?: boolean;
 }
 
 /** One Wall of Honour post: picture or video, title (the link), a 100-character preview, byline and likes. */
-export function BlogCard({ blog }: BlogCardProps) {
+export function BlogCard({ blog, priority = false }: BlogCardProps) {
   const setLikes = useBlogsStore((s) => s.setLikes);
   const path = `/blogs/${blog._id}`;
 
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <BlogMedia blog={blog} />
+      <BlogMedia blog={blog} priority={priority} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h2 className="text-xl leading-snug font-bold text-ink">
           <Link to={path} className="underline-offset-4 hover:text-primary hover:underline">

@@ -72,6 +72,17 @@ describe('BlogList', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it("fetches the first post's picture at once, the largest thing on a phone's first screen", async () => {
+    const pictures = [makeBlog(1), makeBlog(2), makeBlog(3)];
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(200, pictures)));
+    renderList();
+
+    const [first, ...rest] = await screen.findAllByRole('img');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    for (const later of rest) expect(later).toHaveAttribute('loading', 'lazy');
+  });
+
   it('keeps a short post whole, without an ellipsis', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(200, [makeBlog(1, { content: 'First salary!' })])));
     renderList();

@@ -52,8 +52,8 @@ export function BlogList() {
 
   return (
     <ul className={GRID} aria-label="Wall of Honour posts">
-      {blogs.map((blog) => (
-        <BlogCard key={blog._id} blog={blog} />
+      {blogs.map((blog, index) => (
+        <BlogCard key={blog._id} blog={blog} priority={index === 0} />
       ))}
     </ul>
   );

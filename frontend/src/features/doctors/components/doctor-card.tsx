@@ -5,6 +5,8 @@ import { AvailabilityBadge } from './availability-badge';
 
 interface DoctorCardProps {
   doctor: Doctor;
+  /** The name's heading level: 3 under a section's h2 (default), 2 straight under the page's h1. */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -12,7 +14,8 @@ interface DoctorCardProps {
  * card, so the card is one click target and one tab stop, and the link's
  * accessible name is just the doctor's name.
  */
-export function DoctorCard({ doctor }: DoctorCardProps) {
+export function DoctorCard({ doctor, headingLevel = 3 }: DoctorCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition hover:-translate-y-0.5 hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent has-[a:focus-visible]:ring-offset-2">
       <img
@@ -26,14 +29,14 @@ export function DoctorCard({ doctor }: DoctorCardProps) {
       />
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
         <AvailabilityBadge available={doctor.available} />
-        <h3 className="text-base leading-snug font-semibold text-ink">
+        <Heading className="text-base leading-snug font-semibold text-ink">
           <Link
             to={`/appointment/${doctor._id}`}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-primary"
           >
             {doctor.name}
           </Link>
-        </h3>
+        </Heading>
         <p className="text-sm text-muted">{doctor.speciality}</p>
       </div>
     </li>

@@ -86,6 +86,21 @@ describe('DoctorList', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it("names each doctor at the heading level the page's outline needs", () => {
+    useDoctorsStore.setState({ doctors: twelve.slice(0, 2), status: 'ready' });
+    const { unmount } = renderList();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2);
+    unmount();
+
+    render(
+      <MemoryRouter>
+        <DoctorList label="Our doctors" headingLevel={2} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: twelve[0]!.name })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+  });
+
   it('says so when there are no doctors', () => {
     useDoctorsStore.setState({ doctors: [], status: 'ready' });
     renderList();

@@ -14,10 +14,17 @@ interface DoctorListProps {
   label?: string;
   /** Only doctors taking appointments (the home page's top doctors). */
   availableOnly?: boolean;
+  /** Heading level of each doctor's name (see DoctorCard). */
+  headingLevel?: 2 | 3;
 }
 
 /** The first 10 doctors (spec §9) as cards, with loading, error and empty states. */
-export function DoctorList({ speciality, label = 'Doctors', availableOnly = false }: DoctorListProps) {
+export function DoctorList({
+  speciality,
+  label = 'Doctors',
+  availableOnly = false,
+  headingLevel,
+}: DoctorListProps) {
   const doctors = useDoctorsStore((s) => s.doctors);
   const status = useDoctorsStore((s) => s.status);
   const error = useDoctorsStore((s) => s.error);
@@ -64,7 +71,7 @@ export function DoctorList({ speciality, label = 'Doctors', availableOnly = fals
   return (
     <ul className={GRID} aria-label={label}>
       {shown.map((doctor) => (
-        <DoctorCard key={doctor._id} doctor={doctor} />
+        <DoctorCard key={doctor._id} doctor={doctor} headingLevel={headingLevel} />
       ))}
     </ul>
   );

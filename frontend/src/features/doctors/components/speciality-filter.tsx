@@ -11,10 +11,22 @@ const pill =
   'border-slate-300 text-ink hover:border-primary hover:text-primary ' +
   'aria-[current=true]:border-primary aria-[current=true]:bg-primary aria-[current=true]:text-white';
 
+const ROW = '-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0';
+
 /** Links (not buttons) so a filtered list can be shared and survives a reload. */
 export function SpecialityFilter({ selected }: SpecialityFilterProps) {
   const doctors = useDoctorsStore((s) => s.doctors);
+  const status = useDoctorsStore((s) => s.status);
   const specialities = [...new Set(doctors.map((d) => d.speciality))].sort();
+  // Until the list arrives, an empty row of the same height holds the filter's
+  // place, so the doctors' cards below it do not jump down when it appears.
+  if (doctors.length === 0 && (status === 'idle' || status === 'loading')) {
+    return (
+      <div aria-hidden="true" className={`${ROW} invisible`}>
+        <span className={pill}>All</span>
+      </div>
+    );
+  }
   if (specialities.length < 2) return null;
 
   const options: Array<{ label: string; value?: string }> = [
@@ -25,7 +37,7 @@ export function SpecialityFilter({ selected }: SpecialityFilterProps) {
   return (
     <nav aria-label="Filter by speciality">
       {/* One swipeable row on phones, wrapped rows from the small breakpoint up. */}
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+      <ul className={ROW}>
         {options.map(({ label, value }) => (
           <li key={label} className="shrink-0">
             <Link

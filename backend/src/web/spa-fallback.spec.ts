@@ -1,0 +1,155 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { SpaFallback } from './spa-fallback.js';
+
+const INDEX =
+  '<!doctype html><html><head><title>Umang</title></head><body><div id="root"></div></body></html>';
+
+const hint = (path: string, extra: Record<string, string[]> = {}) => ({
+  path,
+  modules: [],
+  styles: [],
+  images: [],
+  data: [],
+  ...extra,
+});
+
+const HINTS = [
+  hint('', { modules: ['/app/home-1.js', '/app/shared-1.js'], images: ['/assets/home/header.svg'] }),
+  hint('services/:section?', { modules: ['/app/services-1.js'] }),
+  hint('blogs/:id', { modules: ['/app/blog-detail-1.js'] }),
+  hint('blog', { modules: ['/app/blog-1.js'], data: ['/api/user/blogs'] }),
+  // A tampered or broken build file must not put markup into the page.
+  hint('contact', { modules: ['/app/x.js"><script>alert(1)</script>'] }),
+  hint('*', { modules: ['/app/not-found-1.js'] }),
+];
+
+let webRoot: string;
+let app: FastifyInstance;
+let origin: string;
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(join(tmpdir(), 'spa-fallback-'));
+  writeFileSync(join(webRoot, 'index.html'), INDEX);
+  mkdirSync(join(webRoot, '.vite'));
+  writeFileSync(join(webRoot, '.vite', 'route-hints.json'), JSON.stringify(HINTS));
+  const spa = new SpaFallback(webRoot);
+  app = Fastify();
+  app.get('/*', (request, reply) => {
+    if (spa.accepts(request)) spa.send(reply);
+    else void reply.status(404).send({ success: false });
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+interface Answer {
+  statusCode: number;
+  headers: IncomingHttpHeaders;
+  /** The bytes as sent, still compressed when they were. */
+  rawPayload: Buffer;
+  body: string;
+}
+
+/** A browser's GET, over real HTTP; bytes left as the server encoded them. */
+const page = (url: string, headers: Record<string, string> = {}) =>
+  new Promise<Answer>((resolve, reject) => {
+    const request = get(
+      `${origin}${url}`,
+      { headers: { accept: 'text/html', 'accept-encoding': 'identity', ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const rawPayload = Buffer.concat(chunks);
+          resolve({
+            statusCode: res.statusCode ?? 0,
+            headers: res.headers,
+            rawPayload,
+            body: rawPayload.toString(),
+          });
+        });
+      },
+    );
+    request.on('error', reject);
+  });
+
+describe('the SPA fallback', () => {
+  it("names the home page's code and its picture in the HTML of /", async () => {
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/app/home-1.js">');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/app/shared-1.js">');
+    expect(res.body).toContain(
+      '<link rel="preload" as="image" href="/assets/home/header.svg" fetchpriority="high">',
+    );
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('answers / with the home page whatever the client accepts, as a plain file did', async () => {
+    const res = await page('/', { accept: '*/*' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('/app/home-1.js');
+  });
+
+  it("gives a route with parameters its page's hints, whatever the values and letter case", async () => {
+    for (const url of ['/services', '/services/ADHDTreatment', '/Services/ADHDTreatment?x=1']) {
+      expect((await page(url)).body).toContain('/app/services-1.js');
+    }
+    const post = (await page('/blogs/6650f0c2')).body;
+    expect(post).toContain('/app/blog-detail-1.js');
+    expect(post).not.toContain('/app/blog-1.js');
+  });
+
+  it('starts the API answer a page draws first alongside its code', async () => {
+    expect((await page('/blog')).body).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/user/blogs">',
+    );
+  });
+
+  it('sends an unknown address the plain document: no guessing which code it needs', async () => {
+    for (const url of ['/no-such-page', '/services/a/b', '/admin/doctors']) {
+      expect((await page(url)).body).toBe(INDEX);
+    }
+  });
+
+  it('never writes a listed URL that is not a plain path into the page', async () => {
+    const res = await page('/contact');
+    expect(res.body).toBe(INDEX);
+    expect(res.body).not.toContain('<script>');
+  });
+
+  it('compresses the document with brotli or gzip when the browser accepts them', async () => {
+    const brotli = await page('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('accept-encoding');
+    const plain = (await page('/')).body;
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain);
+
+    const gzip = await page('/', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+
+    const refused = await page('/', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain);
+  });
+
+  it('leaves API paths, files and non-HTML requests to their 404', async () => {
+    expect((await page('/api/nope')).statusCode).toBe(404);
+    expect((await page('/assets/nope.svg')).statusCode).toBe(404);
+    expect((await page('/doctors', { accept: 'application/json' })).statusCode).toBe(404);
+  });
+});

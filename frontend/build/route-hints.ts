@@ -1,0 +1,75 @@
+import { resolve } from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+import { PUBLIC_ROUTES } from '../src/app/public-routes';
+
+/** What a first visit to one route needs beyond what index.html already names. */
+export interface RouteHint {
+  /** React Router path relative to `/` (`''` is the home page). */
+  path: string;
+  /** The page's own chunks, in load order. */
+  modules: string[];
+  styles: string[];
+  images: string[];
+  data: string[];
+}
+
+/** File name of this build's hints, inside dist/ (read by backend/src/web/route-hints.ts). */
+export const ROUTE_HINTS_FILE = '.vite/route-hints.json';
+
+type OutputBundle = Rolldown.OutputBundle;
+const isChunk = (item: OutputBundle[string] | undefined): item is Rolldown.OutputChunk =>
+  item?.type === 'chunk';
+
+/** A chunk and every chunk it imports statically, depth first. */
+function closure(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+  const chunk = bundle[fileName];
+  if (seen.has(fileName) || !isChunk(chunk)) return seen;
+  seen.add(fileName);
+  for (const next of chunk.imports) closure(bundle, next, seen);
+  return seen;
+}
+
+/**
+ * Writes dist/.vite/route-hints.json: for each public route, the page's chunks,
+ * styles and above-the-fold pictures. The server names them in the HTML of a
+ * first visit, so the browser fetches them alongside the app instead of after it.
+ */
+export function routeHints(): Plugin {
+  let root = '';
+  let base = '/';
+  return {
+    name: 'umang-route-hints',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(isChunk);
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) this.error('route hints: the build has no entry chunk');
+      // index.html already preloads the entry's own imports.
+      const inHtml = closure(bundle, entry.fileName);
+      const url = (fileName: string) => `${base}${fileName}`;
+
+      const hints: RouteHint[] = PUBLIC_ROUTES.map(({ path, page, images = [], data = [] }) => {
+        const moduleId = resolve(root, `src/pages/${page}.tsx`);
+        const pageChunk = chunks.find((chunk) => chunk.facadeModuleId === moduleId);
+        if (!pageChunk) this.error(`route hints: no chunk for src/pages/${page}.tsx`);
+        const files = [...closure(bundle, pageChunk.fileName)].filter((file) => !inHtml.has(file));
+        const styles = files.flatMap((file) => {
+          const chunk = bundle[file];
+          return isChunk(chunk) ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+        });
+        return {
+          path,
+          modules: files.map(url),
+          styles: [...new Set(styles)].map(url),
+          images: [...images],
+          data: [...data],
+        };
+      });
+      this.emitFile({ type: 'asset', fileName: ROUTE_HINTS_FILE, source: JSON.stringify(hints, null, 1) });
+    },
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * The site's pages (spec §2) inside its frame: route path and page module
+ * (`src/pages/<page>.tsx`). The router builds its routes from this table and the
+ * build reads it too (frontend/build/route-hints.ts), so the server can tell the
+ * browser which code and picture a first visit needs before the app asks for them.
+ * Plain data without imports: the Vite config loads this file.
+ */
+export interface PublicRoute {
+  /** Relative to `/`; `''` is the home page. */
+  path: string;
+  page: string;
+  /** Same-origin pictures above the fold on a phone: fetched with the page's code. */
+  images?: readonly string[];
+  /** API answers (GET, no session needed) the page cannot draw its first screen without. */
+  data?: readonly string[];
+}
+
+export const PUBLIC_ROUTES: readonly PublicRoute[] = [
+  { path: '', page: 'home', images: ['/assets/home/header.svg'] },
+  { path: 'about', page: 'about' },
+  { path: 'doctors', page: 'doctors' },
+  { path: 'services/:section?', page: 'services' },
+  { path: 'internship', page: 'internship' },
+  { path: 'government-benefits', page: 'government-benefits' },
+  { path: 'blog', page: 'blog', data: ['/api/user/blogs'] },
+  { path: 'blogs/:id', page: 'blog-detail' },
+  { path: 'contact', page: 'contact' },
+  { path: 'login', page: 'login' },
+  { path: 'my-profile', page: 'my-profile' },
+  { path: 'my-appointment', page: 'my-appointment' },
+  { path: 'appointment/:docId', page: 'appointment' },
+  { path: '*', page: 'not-found' },
+];
