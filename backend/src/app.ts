@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -42,11 +41,12 @@ function forbidCaching(app: NestFastifyApplication): void {
   app
     .getHttpAdapter()
     .getInstance()
-    .addHook('onSend', async (request, reply, payload) => {
+    // A callback hook, not an async one: it runs on every answer and a promise per answer costs.
+    .addHook('onSend', (request, reply, payload, done) => {
       if (PRIVATE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
         reply.header('cache-control', 'no-store');
       }
-      return payload;
+      done(null, payload);
     });
 }
 
@@ -55,17 +55,19 @@ const trustProxyOption = (value: AppConfig['trustProxy']) =>
   typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 
 function configureOpenApi(app: NestFastifyApplication): void {
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Umang Rehabilitation Centre API')
-      .setDescription(
-        'Public website, patient portal and staff console. Authenticated calls send the header `token`.',
-      )
-      .setVersion('1')
-      .addApiKey({ type: 'apiKey', in: 'header', name: 'token' }, 'token')
-      .build(),
-  );
+  // A factory: the document is built on the first request for it, not during start-up.
+  const document = () =>
+    SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('Umang Rehabilitation Centre API')
+        .setDescription(
+          'Public website, patient portal and staff console. Authenticated calls send the header `token`.',
+        )
+        .setVersion('1')
+        .addApiKey({ type: 'apiKey', in: 'header', name: 'token' }, 'token')
+        .build(),
+    );
   SwaggerModule.setup('api/docs', app, document);
 }
 
@@ -76,7 +78,6 @@ export async function createApp(
 ): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
-    genReqId: () => randomUUID(),
     skipMiddie: true,
     trustProxy: trustProxyOption(config.trustProxy),
   });

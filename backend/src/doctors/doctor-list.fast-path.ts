@@ -12,6 +12,9 @@ const LIST_URL = '/api/doctor/list';
  */
 export function serveDoctorListFromMemory(app: NestFastifyApplication): void {
   const doctors = app.get(DoctorsService);
+  // The kept body as bytes, converted once per body rather than once per answer.
+  let text: string | null = null;
+  let bytes = Buffer.alloc(0);
   app
     .getHttpAdapter()
     .getInstance()
@@ -19,7 +22,15 @@ export function serveDoctorListFromMemory(app: NestFastifyApplication): void {
       if (request.method === 'GET' && request.url === LIST_URL) {
         const body = doctors.keptListBody();
         if (body !== null) {
-          void reply.type('application/json; charset=utf-8').send(body);
+          if (body !== text) [text, bytes] = [body, Buffer.from(body)];
+          // Written straight to the response: the security and CORS hooks have already
+          // put their headers on it, and nothing after them has anything to add here.
+          reply.hijack();
+          reply.raw.writeHead(200, {
+            'content-type': 'application/json; charset=utf-8',
+            'content-length': bytes.length,
+          });
+          reply.raw.end(bytes);
           return;
         }
       }

@@ -72,7 +72,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return { status: 503, body: { success: false, message: UNAVAILABLE_MESSAGE } };
     }
     this.logger.error(
-      { err: exception, reqId: request.id, url: request.url },
+      // The request logger's id, also sent back as x-request-id, so the two lines can be matched.
+      { err: exception, reqId: (request.raw as { id?: unknown }).id ?? request.id, url: request.url },
       `Unhandled error on ${request.method} ${request.url}`,
     );
     return { status: 500, body: { success: false, message: INTERNAL_MESSAGE } };
