@@ -107,6 +107,9 @@ describe.each([
         expect(facts.imagesWithoutSize, 'images without width/height shift the layout').toEqual([]);
         expect(await seriousAxeViolations(page)).toEqual([]);
         expect(errors).toEqual([]);
+        // A full-page capture does not scroll, so sections that render only near the
+        // viewport (content-visibility) would come out blank: draw them all first.
+        await page.addStyleTag({ content: '.render-when-near { content-visibility: visible !important; }' });
         await page.screenshot({ path: join(SCREENSHOT_DIR, `${route.name}-${label}.png`), fullPage: true });
       } finally {
         await close();
