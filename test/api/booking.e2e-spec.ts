@@ -138,7 +138,14 @@ describe('booking a slot', () => {
     );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    // Everyone else is told the slot is taken, except that the winner's own later
+    // tries, counted after the win, may find the winner at the unpaid-appointments limit.
+    const winner = statuses.indexOf(201) % tokens.length;
+    const others = statuses
+      .map((status, i) => ({ status, same: i % tokens.length === winner }))
+      .filter(({ status }) => status !== 201);
+    expect(others.filter(({ status, same }) => !(status === 409 || (same && status === 429)))).toEqual([]);
+    expect(others.filter(({ same }) => !same).every(({ status }) => status === 409)).toBe(true);
     expect(answers.find((a) => a.status === 409)!.body.message).toBe('Slot not available');
     const rows = await t.connection.db
       .select()
