@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -9,6 +9,7 @@ import {
   spawnServer,
 } from './support/built-server.js';
 import { resetPostgres } from './support/test-app.js';
+import { savedMailCode, savedMails } from '../support/saved-mails.js';
 
 const PASSWORD = 'Marigold-Kite-Lantern-83';
 const NEW_PASSWORD = 'Monsoon-Harbour-Jasmine-61';
@@ -45,22 +46,7 @@ describe('what the server writes to its log', () => {
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   };
 
-  /** The newest saved mail to `email` (no SMTP_URL: mails are files in DATA_DIR/mail). */
-  const codeMailedTo = async (email: string, notBefore: number): Promise<string> => {
-    const dir = join(dataDir, 'mail');
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const names = existsSync(dir) ? readdirSync(dir).sort() : [];
-      const mail = names
-        .slice(notBefore)
-        .map((name) => readFileSync(join(dir, name), 'utf8'))
-        .findLast((text) => text.startsWith(`To: ${email}\n`));
-      const code = mail && /\b(\d{6})\b/.exec(mail.slice(mail.indexOf('\n\n')));
-      if (code) return code[1]!;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`no mail with a code reached ${email}`);
-  };
-  const mailCount = () => (existsSync(join(dataDir, 'mail')) ? readdirSync(join(dataDir, 'mail')).length : 0);
+  const mailCount = () => savedMails(dataDir).length;
 
   beforeAll(async () => {
     assertBuilt();
@@ -90,7 +76,7 @@ describe('what the server writes to its log', () => {
     const email = 'kavya.rao@example.org';
     let mails = mailCount();
     expect((await call('/api/user/send-otp', { body: { email } })).status).toBe(200);
-    secrets['sign-up code'] = await codeMailedTo(email, mails);
+    secrets['sign-up code'] = await savedMailCode(dataDir, email, mails);
     const registered = await call('/api/user/register', {
       body: {
         name: 'Kavya Rao',
@@ -128,7 +114,7 @@ describe('what the server writes to its log', () => {
 
     mails = mailCount();
     expect((await call('/api/user/forgot-password', { body: { email } })).status).toBe(200);
-    secrets['reset code'] = await codeMailedTo(email, mails);
+    secrets['reset code'] = await savedMailCode(dataDir, email, mails);
     const reset = await call('/api/user/reset-password', {
       body: { email, otp: secrets['reset code'], password: NEW_PASSWORD },
     });

@@ -8,6 +8,7 @@ import { APP_CONFIG } from '../../backend/src/config/config.module.js';
 import { mailOutbox } from '../../backend/src/mail/mail-outbox.table.js';
 import { MailOutboxService } from '../../backend/src/mail/mail-outbox.service.js';
 import { type OutgoingMail, MailService } from '../../backend/src/mail/mail.service.js';
+import { parseSavedMail, SAVED_MAIL_DIR } from '../../backend/src/mail/saved-mail.js';
 import { signupCode } from '../../backend/src/mail/templates.js';
 import { FakeClock } from './support/fake-clock.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
@@ -199,12 +200,11 @@ describe('the mail outbox without SMTP_URL', () => {
       (rows) => rows[0]?.sentAt instanceof Date,
     );
     expect(row).toMatchObject({ text: '', html: '', lastError: null });
-    const mailDir = join(t.app.get<AppConfig>(APP_CONFIG).dataDir, 'mail');
+    const mailDir = join(t.app.get<AppConfig>(APP_CONFIG).dataDir, SAVED_MAIL_DIR);
     const [file] = readdirSync(mailDir);
-    const saved = readFileSync(join(mailDir, file!), 'utf8');
-    expect(saved).toContain('To: local@example.org');
-    expect(saved).toContain(`Subject: ${content.subject}`);
-    expect(saved).toContain('605172');
+    const saved = parseSavedMail(readFileSync(join(mailDir, file!), 'utf8'));
+    expect(saved).toMatchObject({ to: 'local@example.org', subject: content.subject });
+    expect(saved.text).toContain('605172');
     // Readable by the server's own user only: it holds a sign-in code.
     expect(statSync(join(mailDir, file!)).mode & 0o077).toBe(0);
     const entry = logged.find((line) => line.includes(join(mailDir, file!)));

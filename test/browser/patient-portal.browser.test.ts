@@ -26,7 +26,7 @@ async function expectAccessible(name: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  // The mail log lines are at info level: the journey reads the sign-up code from them.
+  // The server has no SMTP_URL: it saves each mail under its DATA_DIR, where the journey reads the code.
   [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
   context = await browser.newContext({ viewport: PHONE });
   page = await context.newPage();

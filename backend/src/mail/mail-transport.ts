@@ -4,6 +4,7 @@ import { Logger } from '@nestjs/common';
 import type { Transporter } from 'nodemailer';
 import type { AppConfig } from '../config/app-config.js';
 import type { MailAttachment } from './mail-outbox.table.js';
+import { formatSavedMail, SAVED_MAIL_DIR, savedMailName } from './saved-mail.js';
 
 /** What leaves the outbox: one stored mail. */
 export interface Envelope {
@@ -83,24 +84,23 @@ export class FileMailTransport extends MailTransport {
 
   async deliver(mail: Envelope): Promise<void> {
     await mkdir(this.dir, { recursive: true });
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const path = join(this.dir, `${stamp}-${String(++this.count).padStart(4, '0')}.txt`);
-    const files = (mail.attachments ?? []).map((file) => `${file.filename} (${file.contentType})`);
-    const headers = [
-      `To: ${mail.to}`,
-      ...(mail.replyTo ? [`Reply-To: ${mail.replyTo}`] : []),
-      `Subject: ${mail.subject}`,
-      ...(files.length > 0 ? [`Attachments: ${files.join(', ')}`] : []),
-    ];
+    const path = join(this.dir, savedMailName(new Date(), ++this.count));
+    const saved = formatSavedMail({
+      to: mail.to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      attachments: (mail.attachments ?? []).map((file) => `${file.filename} (${file.contentType})`),
+      text: mail.text,
+    });
     // Owner-only: a mail may carry a sign-in code.
-    await writeFile(path, `${headers.join('\n')}\n\n${mail.text}\n`, { mode: 0o600 });
+    await writeFile(path, saved, { mode: 0o600 });
     this.logger.log(`Mail not sent (SMTP_URL is not set); saved to ${path}`);
   }
 }
 
 export function createMailTransport(config: AppConfig): MailTransport {
   if (config.smtpUrl) return new SmtpMailTransport(config.smtpUrl, config.mailFrom);
-  const dir = join(config.dataDir, 'mail');
+  const dir = join(config.dataDir, SAVED_MAIL_DIR);
   new Logger('Mail').warn(`SMTP_URL is not set: mails are saved as files in ${dir} instead of being sent`);
   return new FileMailTransport(dir);
 }

@@ -1,23 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { savedMailCode } from '../../support/saved-mails.js';
 import type { RunningProduct } from './product.js';
 
-/** The six-digit sign-up code of the newest mail to `email`. */
-export async function mailedCode(product: RunningProduct, email: string): Promise<string> {
-  // Without SMTP_URL the server saves each mail as a file in DATA_DIR/mail: read the newest to `email`.
-  const dir = join(product.dataDir, 'mail');
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const names = existsSync(dir) ? readdirSync(dir).sort().reverse() : [];
-    for (const name of names) {
-      const mail = readFileSync(join(dir, name), 'utf8');
-      const body = mail.slice(mail.indexOf('\n\n'));
-      const code = mail.startsWith(`To: ${email}\n`) ? /\b(\d{6})\b/.exec(body) : null;
-      if (code) return code[1]!;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no code was mailed to ${email}`);
-}
+/** The six-digit sign-up code of the newest mail to `email` (the server has no SMTP_URL: it saves mails). */
+export const mailedCode = (product: RunningProduct, email: string): Promise<string> =>
+  savedMailCode(product.dataDir, email);
 
 async function post<T>(product: RunningProduct, path: string, body: object, token?: string): Promise<T> {
   const response = await fetch(`${product.baseUrl}${path}`, {
