@@ -1,6 +1,7 @@
 import { bookableDays, type Doctor, type DoctorListResponse } from '@umang/common';
 import { codeFromMail, GOOD_PASSWORD } from '../api/support/accounts.js';
 import type { SmtpCatcher } from '../api/support/smtp-catcher.js';
+import { percentile } from './report.js';
 
 export interface ContentionResult {
   attempts: number;
@@ -42,11 +43,6 @@ async function signUp(baseUrl: string, catcher: SmtpCatcher, n: number): Promise
   if (!body.token) throw new Error(`register answered ${registered.status}: ${body.message}`);
   return body.token;
 }
-
-const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
 
 /** 200 bookings of one free slot, all sent at once by ten patients. */
 export async function bookingContention(baseUrl: string, catcher: SmtpCatcher): Promise<ContentionResult> {

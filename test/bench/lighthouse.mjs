@@ -9,27 +9,13 @@ import { URL, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, chromiumPath } from '../support/chromium.mjs';
 
 /** The routes issue #9 measures. */
 export const DEFAULT_PATHS = ['/', '/doctors', '/services/ADHDTreatment', '/blog'];
 
 /** Issue #9's targets (scores 0–100, CLS unitless). */
 export const TARGETS = { performance: 95, accessibility: 100, bestPractices: 95, seo: 95, cls: 0.05 };
-
-const CHROMIUM = '/usr/bin/chromium';
-
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // Containers give /dev/shm 64 MB: chromium's renderer crashes on big pages without this.
-  '--disable-dev-shm-usage',
-];
 
 const CATEGORIES = {
   performance: 'performance',
@@ -65,7 +51,7 @@ const PASS = 0.9;
  * @typedef {object} ScoreOptions
  * @property {number} [runs=1]  Lighthouse runs per path; the run with the median
  *   performance score is reported whole, so its figures and audits belong together.
- * @property {string} [chromePath='/usr/bin/chromium']
+ * @property {string} [chromePath]  default: CHROMIUM_PATH or /usr/bin/chromium
  */
 
 /**
@@ -80,8 +66,8 @@ const PASS = 0.9;
 export async function lighthouseScores(baseUrl, paths, options = {}) {
   const runs = Math.max(1, options.runs ?? 1);
   const chrome = await launch({
-    chromePath: options.chromePath ?? CHROMIUM,
-    chromeFlags: CHROME_FLAGS,
+    chromePath: chromiumPath(options.chromePath),
+    chromeFlags: CHROMIUM_FLAGS,
     logLevel: 'error',
   });
   try {

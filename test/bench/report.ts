@@ -20,3 +20,9 @@ export function table(rows: Row[]): string {
 
 export const ms = (value: number) => `${Math.round(value)} ms`;
 export const perSecond = (value: number) => `${Math.round(value).toLocaleString('en-IN')} req/s`;
+
+/** The nearest-rank percentile: the smallest value with at least p % of the values at or below it. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}

@@ -14,12 +14,14 @@ import { SmtpCatcher } from '../api/support/smtp-catcher.js';
 import { BOOKINGS, bookingContention } from './contention.js';
 import { DEFAULT_PATHS, lighthouseScores, meetsTargets, TARGETS } from './lighthouse.mjs';
 import { CONNECTIONS, DURATION_S, hammer, startRawServer } from './load.js';
-import { ms, perSecond, type Row, table } from './report.js';
+import { ms, percentile, perSecond, type Row, table } from './report.js';
 import { peakRssMb, startServer } from './server.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const RATIO_TARGET = 0.7;
 const COLD_START_TARGET_MS = 3_000;
+/** Cold starts timed; the median is the figure, so one start slowed by the machine does not decide it. */
+const COLD_STARTS = 5;
 const HOME_JS_BUDGET_KB = 150;
 
 if (!existsSync(MAIN) || !existsSync(join(ROOT, 'frontend/dist/index.html'))) {
@@ -69,8 +71,16 @@ async function main(): Promise<void> {
     console.log(`Bench on ${engine}: first start (migrations and demo data)…`);
     const first = await startServer(env);
     await first.stop();
-    console.log('Cold start of a new process on that database…');
-    const server = await startServer(env);
+    console.log(`Cold start of a new process on that database, ${COLD_STARTS} times…`);
+    const coldStartsMs: number[] = [];
+    for (let i = 1; i < COLD_STARTS; i++) {
+      const cold = await startServer(env);
+      coldStartsMs.push(cold.readyMs);
+      await cold.stop();
+    }
+    const server = await startServer(env); // the last start is the one the loads below run against
+    coldStartsMs.push(server.readyMs);
+    const coldStartMs = percentile(coldStartsMs, 50); // the median: COLD_STARTS is odd
     try {
       const listUrl = `${server.baseUrl}/api/doctor/list`;
       const body = await (await fetch(listUrl)).text();
@@ -124,10 +134,10 @@ async function main(): Promise<void> {
         },
         { measure: 'Booking p99 under contention', value: ms(booking.p99Ms), target: '', met: null },
         {
-          measure: `Cold start to /api/health/ready 200 (${engine})`,
-          value: ms(server.readyMs),
+          measure: `Cold start to /api/health/ready 200 (${engine}), median of ${COLD_STARTS}`,
+          value: `${ms(coldStartMs)} (${ms(Math.min(...coldStartsMs))}–${ms(Math.max(...coldStartsMs))})`,
           target: `< ${ms(COLD_START_TARGET_MS)}`,
-          met: server.readyMs < COLD_START_TARGET_MS,
+          met: coldStartMs < COLD_START_TARGET_MS,
         },
         {
           measure: 'First start on an empty database (migrations, demo data)',
@@ -203,7 +213,7 @@ async function main(): Promise<void> {
       printed,
       '',
       `Load: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per server after a ${DURATION_S} s warm-up; the server runs with NODE_ENV=production and logs every request.`,
-      'Cold start: a new `node backend/dist/main.js` process on an existing database until `/api/health/ready` answers 200.',
+      `Cold start: a new \`node backend/dist/main.js\` process on an existing database until \`/api/health/ready\` answers 200; the median of ${COLD_STARTS} starts one after another, with the fastest and slowest in brackets.`,
       'Lighthouse: default mobile configuration (simulated slow 4G, 4× CPU slowdown), median of three runs per page, Debian chromium.',
       '',
     ].join('\n'),

@@ -2,20 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-
-/** Debian's chromium; playwright never downloads a browser here. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS, chromiumPath } from '../../support/chromium.mjs';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
@@ -24,7 +11,8 @@ export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../../test-result
 
 export function launchBrowser(): Promise<Browser> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  // Debian's chromium: playwright never downloads a browser here.
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
 }
 
 /** Console errors and uncaught exceptions of a page (a CSP violation shows up here too). */
