@@ -1,7 +1,5 @@
 import { Logger } from '@nestjs/common';
-import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import type { DatabaseConnection } from './database.js';
 
 export interface ChangeListener {
   /** A notice arrived on the channel: something the subscriber cares about changed. */
@@ -18,10 +16,10 @@ const RETRY_MS = [250, 500, 1_000, 2_000, 5_000];
 
 /**
  * PostgreSQL LISTEN on one channel through a connection of its own (a pooled one
- * would be handed to other queries). It reconnects after a lost server with
+ * would be handed to other queries). DatabaseConnection.listen starts it. It reconnects after a lost server with
  * back-off, and reports each gap so the subscriber can distrust what it holds.
  */
-class PostgresChangeFeed {
+export class PostgresChangeFeed implements ChangeFeed {
   private readonly logger = new Logger('ChangeFeed');
   private client: pg.Client | null = null;
   private attempt = 0;
@@ -89,30 +87,4 @@ class PostgresChangeFeed {
 
 export interface ChangeFeed {
   stop(): Promise<void>;
-}
-
-/**
- * Subscribes to NOTIFY on `channel`. PGlite lives in this process alone, so its
- * in-process notices never go missing; PostgreSQL needs a connection of its own.
- */
-export async function listenForChanges(
-  connection: DatabaseConnection,
-  databaseUrl: string | null,
-  channel: string,
-  listener: ChangeListener,
-): Promise<ChangeFeed> {
-  if (connection.kind === 'postgres' && databaseUrl) {
-    const feed = new PostgresChangeFeed(databaseUrl, channel, listener);
-    await feed.start();
-    return feed;
-  }
-  // Drizzle keeps the driver it was given as `$client`; for PGlite that is the database itself.
-  const client = (connection.db as unknown as { $client: PGlite }).$client;
-  const unlisten = await client.listen(channel, () => listener.onChange());
-  listener.onListening(true);
-  return {
-    stop: async () => {
-      if (!client.closed) await unlisten();
-    },
-  };
 }

@@ -5,17 +5,35 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { type ChangeFeed, type ChangeListener, PostgresChangeFeed } from './change-feed.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
 /** The query builder every repository uses, whichever engine is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** One database connection held for a while: session state, such as an advisory lock, stays with it. */
+export interface Session {
+  query<Row extends object>(sql: string, params?: unknown[]): Promise<Row[]>;
+}
+
 export interface DatabaseConnection {
   readonly db: Database;
   readonly kind: 'pglite' | 'postgres';
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Runs `work` on a connection of its own, held until it ends. A connection that
+   * `work` failed on may hold state nobody knows of: it is closed, not reused.
+   * PGlite has one connection in all, so `work` runs on that one.
+   */
+  withSession<T>(work: (session: Session) => Promise<T>): Promise<T>;
+  /**
+   * Passes each NOTIFY on `channel` to `listener`. On PostgreSQL through a connection
+   * of its own that reconnects after a lost server (and says when notices may have
+   * been missed); PGlite lives in this process, so its notices never go missing.
+   */
+  listen(channel: string, listener: ChangeListener): Promise<ChangeFeed>;
   close(): Promise<void>;
 }
 
@@ -26,6 +44,8 @@ export interface DatabaseOptions {
 }
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** The advisory lock an instance holds while it migrates. */
+const MIGRATION_LOCK = 'umang-migrate';
 
 async function openPostgres(url: string, onPoolError?: (error: Error) => void): Promise<DatabaseConnection> {
   // Loaded only when PostgreSQL is configured: the embedded default never needs the driver.
@@ -44,12 +64,40 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
   // An idle client losing its server must not crash the process; the pool reconnects on next use.
   pool.on('error', (error) => onPoolError?.(error));
   const db = drizzlePg({ client: pool, schema });
-  await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  const withSession = async <T>(work: (session: Session) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    let failed = true;
+    try {
+      const result = await work({
+        query: async <Row extends object>(sql: string, params?: unknown[]) =>
+          (await client.query<Row>(sql, params)).rows,
+      });
+      failed = false;
+      return result;
+    } finally {
+      client.release(failed);
+    }
+  };
+  // Instances started together would otherwise apply the same migration twice.
+  await withSession(async (session) => {
+    await session.query('select pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK]);
+    try {
+      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await session.query('select pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK]);
+    }
+  });
   return {
     db: db as unknown as Database,
     kind: 'postgres',
     ping: async () => {
       await pool.query('select 1');
+    },
+    withSession,
+    listen: async (channel, listener) => {
+      const feed = new PostgresChangeFeed(url, channel, listener);
+      await feed.start();
+      return feed;
     },
     close: () => pool.end(),
   };
@@ -66,6 +114,20 @@ async function openPglite(dataDir: string): Promise<DatabaseConnection> {
     kind: 'pglite',
     ping: async () => {
       await client.query('select 1');
+    },
+    withSession: (work) =>
+      work({
+        query: async <Row extends object>(sql: string, params?: unknown[]) =>
+          (await client.query<Row>(sql, params)).rows,
+      }),
+    listen: async (channel, listener) => {
+      const unlisten = await client.listen(channel, () => listener.onChange());
+      listener.onListening(true);
+      return {
+        stop: async () => {
+          if (!client.closed) await unlisten();
+        },
+      };
     },
     close: () => client.close(),
   };

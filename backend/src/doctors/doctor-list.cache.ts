@@ -1,7 +1,5 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.module.js';
-import { type ChangeFeed, listenForChanges } from '../database/change-feed.js';
+import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { ChangeFeed } from '../database/change-feed.js';
 import type { DatabaseConnection } from '../database/database.js';
 import { InjectDatabase } from '../database/database.module.js';
 
@@ -32,13 +30,10 @@ export class DoctorListCache implements OnApplicationBootstrap, OnApplicationShu
   private listening = false;
   private feed: ChangeFeed | null = null;
 
-  constructor(
-    @InjectDatabase() private readonly connection: DatabaseConnection,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(@InjectDatabase() private readonly connection: DatabaseConnection) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    this.feed = await listenForChanges(this.connection, this.config.databaseUrl, DOCTOR_LIST_CHANNEL, {
+    this.feed = await this.connection.listen(DOCTOR_LIST_CHANNEL, {
       onChange: () => this.invalidate(),
       onListening: (listening) => {
         this.listening = listening;
