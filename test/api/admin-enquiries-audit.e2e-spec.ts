@@ -1,4 +1,4 @@
-import type { Doctor } from '@umang/common';
+import type { AuditEntry, Doctor } from '@umang/common';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { PasswordService } from '../../backend/src/auth/password.service.js';
@@ -13,16 +13,6 @@ const FIRST = { email: 'staff@umang.example', password: 'a long staff password' 
 const SECOND = { email: 'ravi.staff@umang.example', password: 'another long staff password' };
 const MINUTE = 60_000;
 
-interface Entry {
-  id: number;
-  actor: { id: string; name: string; email: string } | null;
-  action: string;
-  targetType: string;
-  targetId: string;
-  details: Record<string, unknown>;
-  createdAt: string;
-}
-
 describe('staff: enquiries and audit log', () => {
   const catcher = new SmtpCatcher();
   const clock = new FakeClock();
@@ -36,7 +26,7 @@ describe('staff: enquiries and audit log', () => {
   const get = (path: string, token: string, query: Record<string, unknown> = {}) =>
     request(t.server).get(path).set('token', token).query(query);
   const audit = async (query: Record<string, unknown> = {}) =>
-    (await get('/api/admin/audit', staff.first.token, query).expect(200)).body.entries as Entry[];
+    (await get('/api/admin/audit', staff.first.token, query).expect(200)).body.entries as AuditEntry[];
   const login = async (account: typeof FIRST) => {
     const { token } = (await request(t.server).post('/api/admin/login').send(account).expect(200)).body;
     const profile = await request(t.server).get('/api/user/get-profile').set('token', token).expect(200);
@@ -189,7 +179,7 @@ describe('staff: enquiries and audit log', () => {
 
     it('pages by id with before and limit', async () => {
       const all = await audit();
-      const seen: Entry[] = [];
+      const seen: AuditEntry[] = [];
       let before: number | undefined;
       for (let i = 0; i < 4; i++) {
         const page = await audit(before === undefined ? { limit: 2 } : { limit: 2, before });

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import type { ApiResult } from '@umang/common';
+import type { ApiResult, StaffAppointmentsResponse } from '@umang/common';
 import { IsIn, IsOptional, IsString, IsUUID, Matches } from 'class-validator';
 import { AppointmentsService, toAppointment } from '../appointments/appointments.service.js';
 import { Auth, type Caller, CurrentCaller } from '../auth/auth.guard.js';
@@ -33,7 +33,7 @@ export class AdminAppointmentsController {
   constructor(private readonly appointments: AppointmentsService) {}
 
   @Get()
-  async list(@Query() query: AppointmentsQueryDto) {
+  async list(@Query() query: AppointmentsQueryDto): Promise<StaffAppointmentsResponse> {
     const { rows, total } = await this.appointments.listForStaff({
       slotDate: query.date,
       doctorId: query.doctorId,

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, UploadedFile } from '@nestjs/common';
 import type { UploadedMultipartFile } from '@nestjs/platform-fastify';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { ApiResult, Blog, BlogResponse } from '@umang/common';
+import type { ApiResult, BlogResponse, StaffBlogsResponse } from '@umang/common';
 import { Auth, type Caller, CurrentCaller } from '../auth/auth.guard.js';
 import { SingleFileUpload } from '../common/http/single-file-upload.js';
 import { BlogsAdminService } from '../blogs/blogs-admin.service.js';
@@ -21,7 +21,7 @@ export class AdminBlogsController {
   @ApiOkResponse({
     description: '`{ success, blogs }`: every post, newest first, as the public list shows it',
   })
-  async list(): Promise<ApiResult & { blogs: Blog[] }> {
+  async list(): Promise<StaffBlogsResponse> {
     return { success: true, blogs: await this.blogs.list() };
   }
 

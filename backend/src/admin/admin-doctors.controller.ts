@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, UploadedFile } from '@nestjs/common';
 import type { UploadedMultipartFile } from '@nestjs/platform-fastify';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Doctor, DoctorListResponse } from '@umang/common';
+import type { BlockedSlotsResponse, StaffDoctorResponse, StaffDoctorsResponse } from '@umang/common';
 import { Auth, type Caller, CurrentCaller } from '../auth/auth.guard.js';
 import { SingleFileUpload } from '../common/http/single-file-upload.js';
 import { DoctorsAdminService } from '../doctors/doctors-admin.service.js';
@@ -10,11 +10,6 @@ import { SetAvailabilityDto } from '../doctors/dto/set-availability.dto.js';
 import { SetBlockedSlotsDto } from '../doctors/dto/set-blocked-slots.dto.js';
 import { UpdateDoctorDto } from '../doctors/dto/update-doctor.dto.js';
 import { PROFILE_IMAGE_MAX_BYTES } from '../storage/storage.service.js';
-
-interface DoctorResponse {
-  success: true;
-  doctor: Doctor;
-}
 
 const photoUpload = () => SingleFileUpload('image', PROFILE_IMAGE_MAX_BYTES);
 
@@ -26,7 +21,7 @@ export class AdminDoctorsController {
 
   @Get('doctors')
   @ApiOkResponse({ description: '`{ success, doctors }`: every doctor, as the public list shows them' })
-  async list(): Promise<DoctorListResponse> {
+  async list(): Promise<StaffDoctorsResponse> {
     return { success: true, doctors: await this.doctors.list() };
   }
 
@@ -37,7 +32,7 @@ export class AdminDoctorsController {
     @CurrentCaller() caller: Caller,
     @Body() dto: CreateDoctorDto,
     @UploadedFile() image?: UploadedMultipartFile,
-  ): Promise<DoctorResponse> {
+  ): Promise<StaffDoctorResponse> {
     return { success: true, doctor: await this.doctors.create(caller, dto, image?.buffer) };
   }
 
@@ -49,7 +44,7 @@ export class AdminDoctorsController {
     @Param('id') id: string,
     @Body() dto: UpdateDoctorDto,
     @UploadedFile() image?: UploadedMultipartFile,
-  ): Promise<DoctorResponse> {
+  ): Promise<StaffDoctorResponse> {
     return { success: true, doctor: await this.doctors.update(caller, id, dto, image?.buffer) };
   }
 
@@ -60,7 +55,7 @@ export class AdminDoctorsController {
     @CurrentCaller() caller: Caller,
     @Param('id') id: string,
     @Body() dto: SetAvailabilityDto,
-  ): Promise<DoctorResponse> {
+  ): Promise<StaffDoctorResponse> {
     return { success: true, doctor: await this.doctors.setAvailability(caller, id, dto.available) };
   }
 
@@ -72,7 +67,7 @@ export class AdminDoctorsController {
     @CurrentCaller() caller: Caller,
     @Param('id') id: string,
     @Body() dto: SetBlockedSlotsDto,
-  ): Promise<DoctorResponse & { warnings: string[] }> {
+  ): Promise<BlockedSlotsResponse> {
     return { success: true, ...(await this.doctors.setBlockedSlots(caller, id, dto.blockedSlots)) };
   }
 }

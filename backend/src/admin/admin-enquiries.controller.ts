@@ -1,6 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { type EnquiryPage, ContactService } from '../contact/contact.service.js';
+import type { StaffEnquiriesResponse } from '@umang/common';
+import { ContactService } from '../contact/contact.service.js';
 import { PageQueryDto } from '../common/validation/page-query.dto.js';
 import { Auth } from '../auth/auth.guard.js';
 
@@ -15,7 +16,7 @@ export class AdminEnquiriesController {
     description:
       '`{ success, enquiries: [{ _id, name, email, phone, subject, message, createdAt }], total, page, pageSize }`, newest first',
   })
-  async list(@Query() query: PageQueryDto): Promise<EnquiryPage & { success: true }> {
+  async list(@Query() query: PageQueryDto): Promise<StaffEnquiriesResponse> {
     const page = await this.contact.list(query.page, query.pageSize);
     return { success: true, ...page };
   }

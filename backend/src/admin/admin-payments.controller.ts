@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { type ApiResult, PAYMENT_STATUSES } from '@umang/common';
+import { type ApiResult, PAYMENT_STATUSES, type StaffPaymentsResponse } from '@umang/common';
 import { IsIn, IsOptional } from 'class-validator';
+import { toPaymentProof } from '../appointments/appointments.service.js';
 import { Auth, type Caller, CurrentCaller } from '../auth/auth.guard.js';
 import { RejectPaymentDto } from '../payments/dto/reject-payment.dto.js';
 import { PaymentsService } from '../payments/payments.service.js';
@@ -21,9 +22,16 @@ export class AdminPaymentsController {
   constructor(private readonly payments: PaymentsService) {}
 
   @Get()
-  async list(@Query() query: PaymentsQueryDto) {
+  async list(@Query() query: PaymentsQueryDto): Promise<StaffPaymentsResponse> {
     const { status, payments, counts } = await this.payments.list(query.status, query.page, query.pageSize);
-    return { success: true, status, counts, payments, page: query.page, pageSize: query.pageSize };
+    return {
+      success: true,
+      status,
+      counts,
+      payments: payments.map((row) => ({ ...row, ...toPaymentProof(row) })),
+      page: query.page,
+      pageSize: query.pageSize,
+    };
   }
 
   @Post(':appointmentId/approve')

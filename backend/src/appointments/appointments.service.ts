@@ -9,6 +9,7 @@ import {
 } from '@nestjs/common';
 import {
   type Appointment,
+  type PaymentProof,
   checkSlot,
   SLOT_CHECK_MESSAGES,
   slotStart,
@@ -50,16 +51,19 @@ export function toAppointment({ appointment: a, doctor, proof }: DetailedAppoint
     payment: a.payment,
     isCompleted: a.isCompleted,
     cancelled: a.cancelled,
-    paymentProof: proof
-      ? {
-          status: proof.status,
-          name: proof.name,
-          transactionId: proof.transactionId,
-          submittedAt: proof.submittedAt.toISOString(),
-          reviewedAt: proof.reviewedAt?.toISOString() ?? null,
-          reason: proof.reason,
-        }
-      : null,
+    paymentProof: proof ? toPaymentProof(proof) : null,
+  };
+}
+
+/** A payment proof as the API answers it, to patients and staff alike. */
+export function toPaymentProof(proof: NonNullable<DetailedAppointment['proof']>): PaymentProof {
+  return {
+    status: proof.status,
+    name: proof.name,
+    transactionId: proof.transactionId,
+    submittedAt: proof.submittedAt.toISOString(),
+    reviewedAt: proof.reviewedAt?.toISOString() ?? null,
+    reason: proof.reason,
   };
 }
 
