@@ -91,6 +91,15 @@ describe('configuration', () => {
     expect(problemsOf({ SHUTDOWN_DRAIN_MS: '2s' })).toEqual([expect.stringContaining('SHUTDOWN_DRAIN_MS')]);
   });
 
+  it('limits PostgreSQL queries to 10 s unless told otherwise, 0 meaning no limit', () => {
+    expect(parseConfig({}).databaseQueryTimeoutMs).toBe(10_000);
+    expect(parseConfig({ DATABASE_QUERY_TIMEOUT_MS: '2500' }).databaseQueryTimeoutMs).toBe(2500);
+    expect(parseConfig({ DATABASE_QUERY_TIMEOUT_MS: '0' }).databaseQueryTimeoutMs).toBe(0);
+    expect(problemsOf({ DATABASE_QUERY_TIMEOUT_MS: '10s' })).toEqual([
+      expect.stringContaining('DATABASE_QUERY_TIMEOUT_MS="10s": must be a whole number from 0 to 300000'),
+    ]);
+  });
+
   it('wants the staff account e-mail and password together', () => {
     expect(problemsOf({ ADMIN_EMAIL: 'staff@umang.example' })).toEqual([
       expect.stringContaining('ADMIN_EMAIL and ADMIN_PASSWORD'),

@@ -9,6 +9,11 @@ export interface AppConfig {
   port: number;
   dataDir: string;
   databaseUrl: string | null;
+  /**
+   * PostgreSQL only: the longest a query may run, and (a second more) the longest
+   * the server waits for a database that has gone silent; 0 means no limit.
+   */
+  databaseQueryTimeoutMs: number;
   jwtSecret: string;
   smtpUrl: string | null;
   mailFrom: string;
@@ -37,6 +42,8 @@ export interface AppConfig {
    */
   shutdownDrainMs: number;
 }
+
+export const MAX_DATABASE_QUERY_TIMEOUT_MS = 300_000;
 
 /** The drain must leave in-flight requests time to finish before the 9 s shutdown deadline. */
 export const MAX_SHUTDOWN_DRAIN_MS = 5_000;
@@ -193,6 +200,7 @@ export function parseConfig(env: Env): AppConfig {
     port: r.port('PORT', 4000),
     dataDir: resolve(r.string('DATA_DIR', './data')),
     databaseUrl: r.optional('DATABASE_URL', urlWithProtocol('postgres:', 'postgresql:')),
+    databaseQueryTimeoutMs: r.wholeNumber('DATABASE_QUERY_TIMEOUT_MS', 10_000, MAX_DATABASE_QUERY_TIMEOUT_MS),
     jwtSecret: jwtSecret ?? '',
     smtpUrl: r.optional('SMTP_URL', urlWithProtocol('smtp:', 'smtps:')),
     mailFrom: r.string('MAIL_FROM', 'Centre <no-reply@localhost>'),

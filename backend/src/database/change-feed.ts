@@ -13,6 +13,13 @@ export interface ChangeListener {
 }
 
 const RETRY_MS = [250, 500, 1_000, 2_000, 5_000];
+/**
+ * A listening connection only receives, so a server gone silent (a network
+ * partition sends no error) would go unnoticed: it is asked a trivial query this
+ * often, and counts as lost when no answer comes within the timeout.
+ */
+const HEARTBEAT_MS = 10_000;
+const HEARTBEAT_TIMEOUT_MS = 5_000;
 
 /**
  * PostgreSQL LISTEN on one channel through a connection of its own (a pooled one
@@ -24,6 +31,7 @@ export class PostgresChangeFeed implements ChangeFeed {
   private client: pg.Client | null = null;
   private attempt = 0;
   private timer: NodeJS.Timeout | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
   private closed = false;
 
   constructor(
@@ -39,7 +47,11 @@ export class PostgresChangeFeed implements ChangeFeed {
   private async connect(): Promise<void> {
     if (this.closed) return;
     const { default: driver } = await import('pg');
-    const client = new driver.Client({ connectionString: this.url, connectionTimeoutMillis: 2_000 });
+    const client = new driver.Client({
+      connectionString: this.url,
+      connectionTimeoutMillis: 2_000,
+      query_timeout: HEARTBEAT_TIMEOUT_MS,
+    });
     client.on('notification', (message) => {
       if (message.channel === this.channel) this.listener.onChange();
     });
@@ -47,6 +59,7 @@ export class PostgresChangeFeed implements ChangeFeed {
     const lost = (reason: string) => {
       if (this.client !== client) return;
       this.client = null;
+      this.stopHeartbeat();
       this.listener.onListening(false);
       if (!this.closed) this.logger.warn(`Stopped listening for ${this.channel}: ${reason}`);
       this.retry();
@@ -59,6 +72,14 @@ export class PostgresChangeFeed implements ChangeFeed {
       await client.query(`LISTEN ${driver.escapeIdentifier(this.channel)}`);
       this.attempt = 0;
       this.listener.onListening(true);
+      this.heartbeat = setInterval(() => {
+        client.query('select 1').catch((error: Error) => {
+          lost(`no answer to the heartbeat (${error.message})`);
+          // Not awaited: over a silent network the goodbye may never be acknowledged.
+          void client.end().catch(() => undefined);
+        });
+      }, HEARTBEAT_MS);
+      this.heartbeat.unref();
     } catch (error) {
       client.removeAllListeners('end');
       lost(error instanceof Error ? error.message : String(error));
@@ -76,8 +97,14 @@ export class PostgresChangeFeed implements ChangeFeed {
     this.timer.unref();
   }
 
+  private stopHeartbeat(): void {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+  }
+
   async stop(): Promise<void> {
     this.closed = true;
+    this.stopHeartbeat();
     if (this.timer) clearTimeout(this.timer);
     const client = this.client;
     this.client = null;

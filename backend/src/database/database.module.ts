@@ -32,6 +32,7 @@ class DatabaseLifecycle implements OnApplicationShutdown {
         return openDatabase({
           databaseUrl: config.databaseUrl,
           dataDir: config.dataDir,
+          queryTimeoutMs: config.databaseQueryTimeoutMs,
           onPoolError: (error) => logger.warn(`Lost a database connection: ${error.message}`),
         });
       },

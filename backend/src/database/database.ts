@@ -40,26 +40,56 @@ export interface DatabaseConnection {
 export interface DatabaseOptions {
   databaseUrl: string | null;
   dataDir: string;
+  /** PostgreSQL: see AppConfig.databaseQueryTimeoutMs; absent or 0, no limit. */
+  queryTimeoutMs?: number;
   onPoolError?: (error: Error) => void;
 }
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 /** The advisory lock an instance holds while it migrates. */
 const MIGRATION_LOCK = 'umang-migrate';
+const CONNECT_TIMEOUT_MS = 2_000;
 
-async function openPostgres(url: string, onPoolError?: (error: Error) => void): Promise<DatabaseConnection> {
+/**
+ * The server cancels a query that runs longer than `ms`; the driver gives up on
+ * an answer a second later, when the server has gone silent (a network partition
+ * sends no error), so a request fails with 503 instead of waiting for TCP.
+ */
+function queryLimits(ms: number): { statement_timeout: number; query_timeout: number } {
+  return { statement_timeout: ms, query_timeout: ms + 1_000 };
+}
+
+async function openPostgres(
+  url: string,
+  { queryTimeoutMs = 0, onPoolError }: DatabaseOptions,
+): Promise<DatabaseConnection> {
   // Loaded only when PostgreSQL is configured: the embedded default never needs the driver.
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
+
+  // Migrations run on a connection of their own, without the limits below (an index
+  // may take minutes to build). Instances started together would apply the same
+  // migration twice: each waits for an advisory lock, which goes with the connection.
+  const migrator = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  await migrator.connect();
+  try {
+    await migrator.query('select pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg({ client: migrator, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await migrator.end();
+  }
+
+  const limits = queryTimeoutMs > 0 ? queryLimits(queryTimeoutMs) : {};
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     // Fail fast while the server is down, so readiness can say so instead of hanging.
-    connectionTimeoutMillis: 2_000,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
+    ...limits,
   });
   // An idle client losing its server must not crash the process; the pool reconnects on next use.
   pool.on('error', (error) => onPoolError?.(error));
@@ -78,15 +108,6 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
       client.release(failed);
     }
   };
-  // Instances started together would otherwise apply the same migration twice.
-  await withSession(async (session) => {
-    await session.query('select pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK]);
-    try {
-      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    } finally {
-      await session.query('select pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK]);
-    }
-  });
   return {
     db: db as unknown as Database,
     kind: 'postgres',
@@ -135,7 +156,5 @@ async function openPglite(dataDir: string): Promise<DatabaseConnection> {
 
 /** Opens the configured database and applies every committed migration before anything else runs. */
 export function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.onPoolError)
-    : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir);
 }

@@ -17,6 +17,8 @@ const UNAVAILABLE_CODES = new Set([
   'ECONNRESET',
   'ETIMEDOUT',
   'EPIPE',
+  // A query the server cancelled for running past the statement timeout.
+  '57014',
   '57P01',
   '57P02',
   '57P03',
@@ -26,7 +28,7 @@ const UNAVAILABLE_CODES = new Set([
   '08006',
 ]);
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout/i;
 
 /** True when the error (or what it wraps) says the database could not be reached. */
 export function isDatabaseUnavailable(error: unknown): boolean {
