@@ -7,6 +7,7 @@ import {
   freePort,
   readinessWithin,
   spawnServer,
+  stopServer,
 } from './support/built-server.js';
 import { resetPostgres } from './support/test-app.js';
 import { savedMailCode, savedMails } from '../support/saved-mails.js';
@@ -67,8 +68,7 @@ describe('what the server writes to its log', () => {
     expect(await readinessWithin(baseUrl, 60_000)).toBe(200);
   });
   afterAll(async () => {
-    server.child.kill('SIGTERM');
-    await server.exited;
+    await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   });
 

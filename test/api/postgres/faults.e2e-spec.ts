@@ -11,6 +11,7 @@ import {
   freePort,
   readinessWithin,
   spawnServer,
+  stopServer,
 } from '../support/built-server.js';
 import { eventually } from '../support/eventually.js';
 import { LocalPostgres } from '../support/local-postgres.js';
@@ -134,10 +135,7 @@ describe('PostgreSQL stopped and started under a steady booking load', () => {
     await postgres?.ensureRunning();
     // A failure of the load itself has already failed the test.
     await load?.stop().catch(() => undefined);
-    if (server && server.child.exitCode === null) {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
+    await stopServer(server);
     await catcher.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }, 40_000);

@@ -7,6 +7,7 @@ import {
   freePort,
   readinessWithin,
   spawnServer,
+  stopServer,
 } from '../support/built-server.js';
 import { FreezableProxy } from '../support/freezable-proxy.js';
 import { resetPostgres } from '../support/test-app.js';
@@ -72,10 +73,7 @@ describe('PostgreSQL unreachable behind a silent network', () => {
 
   afterAll(async () => {
     proxy.thaw();
-    if (server && server.child.exitCode === null) {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
+    await stopServer(server);
     await proxy.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }, 20_000);

@@ -47,6 +47,13 @@ export function spawnServer(env: Record<string, string>): BuiltServer {
   return { child, exited, output: () => output };
 }
 
+/** Asks a spawned server to stop (SIGTERM) unless it has already ended; resolves with how it ended. */
+export function stopServer(server: BuiltServer | undefined): Promise<Exit | undefined> {
+  if (!server) return Promise.resolve(undefined);
+  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGTERM');
+  return server.exited;
+}
+
 /** The readiness status (0 when nothing answers), polled until 200 or `ms` have passed. */
 export async function readinessWithin(baseUrl: string, ms = 20_000): Promise<number> {
   const deadline = Date.now() + ms;
