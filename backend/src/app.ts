@@ -83,6 +83,8 @@ export async function createApp(
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options), adapter, {
     bufferLogs: true,
+    // A failed start (say, the database never answered) is thrown to the caller, which says why and exits.
+    abortOnError: false,
   });
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');

@@ -1,4 +1,5 @@
 import { Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { PinoLogger } from 'nestjs-pino';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { type DatabaseConnection, openDatabase } from './database.js';
@@ -26,13 +27,17 @@ class DatabaseLifecycle implements OnApplicationShutdown {
   providers: [
     {
       provide: DATABASE,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => {
+      inject: [APP_CONFIG, PinoLogger],
+      useFactory: (config: AppConfig, startup: PinoLogger) => {
         const logger = new Logger('Database');
+        // Nest holds its own log lines back until the app is created; waiting for the
+        // database happens before that, so it is told through pino directly, as it happens.
+        startup.setContext('Database');
         return openDatabase({
           databaseUrl: config.databaseUrl,
           dataDir: config.dataDir,
           queryTimeoutMs: config.databaseQueryTimeoutMs,
+          onWaiting: (message) => startup.warn(message),
           onPoolError: (error) => logger.warn(`Lost a database connection: ${error.message}`),
         });
       },

@@ -5,7 +5,9 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type pg from 'pg';
 import { type ChangeFeed, type ChangeListener, PostgresChangeFeed } from './change-feed.js';
+import { isDatabaseUnavailable } from './postgres-errors.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -42,6 +44,10 @@ export interface DatabaseOptions {
   dataDir: string;
   /** PostgreSQL: see AppConfig.databaseQueryTimeoutMs; absent or 0, no limit. */
   queryTimeoutMs?: number;
+  /** PostgreSQL: how long to keep trying at start while the server is not accepting connections. */
+  startupWaitMs?: number;
+  /** Told each time a start-up attempt found PostgreSQL not answering yet. */
+  onWaiting?: (message: string) => void;
   onPoolError?: (error: Error) => void;
 }
 
@@ -49,6 +55,55 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url
 /** The advisory lock an instance holds while it migrates. */
 const MIGRATION_LOCK = 'umang-migrate';
 const CONNECT_TIMEOUT_MS = 2_000;
+/** A database started beside the server (a container, a service after a reboot) may take a while. */
+const STARTUP_WAIT_MS = 60_000;
+const STARTUP_RETRY_MS = [500, 1_000, 2_000, 5_000];
+
+/** Host, port and database of a connection URL: never its user or password. */
+function describePostgres(url: string): string {
+  const { hostname, port, pathname } = new URL(url);
+  return `${hostname}:${port || 5432}${pathname}`;
+}
+
+/**
+ * Connects a new client, trying again while the server is not accepting
+ * connections yet (refused, starting up) until `waitMs` has passed. Anything else,
+ * such as a wrong password or a missing database, fails at once: waiting would not help.
+ */
+async function connectWhenUp(
+  newClient: () => pg.Client,
+  url: string,
+  waitMs: number,
+  onWaiting?: (message: string) => void,
+): Promise<pg.Client> {
+  const where = describePostgres(url);
+  const deadline = Date.now() + waitMs;
+  for (let attempt = 0; ; attempt++) {
+    const client = newClient();
+    try {
+      await client.connect();
+      return client;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (!isDatabaseUnavailable(error)) {
+        throw new Error(`PostgreSQL at ${where} refused the connection: ${reason}`, { cause: error });
+      }
+      const delay = STARTUP_RETRY_MS[Math.min(attempt, STARTUP_RETRY_MS.length - 1)]!;
+      if (Date.now() + delay > deadline) {
+        throw new Error(
+          `PostgreSQL at ${where} did not answer within ${Math.round(waitMs / 1000)} s: ${reason}`,
+          {
+            cause: error,
+          },
+        );
+      }
+      onWaiting?.(
+        `PostgreSQL at ${where} is not answering yet (${reason}); trying again in ${delay / 1000} s`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
 
 /**
  * The server cancels a query that runs longer than `ms`; the driver gives up on
@@ -61,7 +116,7 @@ function queryLimits(ms: number): { statement_timeout: number; query_timeout: nu
 
 async function openPostgres(
   url: string,
-  { queryTimeoutMs = 0, onPoolError }: DatabaseOptions,
+  { queryTimeoutMs = 0, startupWaitMs = STARTUP_WAIT_MS, onWaiting, onPoolError }: DatabaseOptions,
 ): Promise<DatabaseConnection> {
   // Loaded only when PostgreSQL is configured: the embedded default never needs the driver.
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
@@ -73,8 +128,12 @@ async function openPostgres(
   // Migrations run on a connection of their own, without the limits below (an index
   // may take minutes to build). Instances started together would apply the same
   // migration twice: each waits for an advisory lock, which goes with the connection.
-  const migrator = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-  await migrator.connect();
+  const migrator = await connectWhenUp(
+    () => new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS }),
+    url,
+    startupWaitMs,
+    onWaiting,
+  );
   try {
     await migrator.query('select pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK]);
     await migratePg(drizzlePg({ client: migrator, schema }), { migrationsFolder: MIGRATIONS_FOLDER });

@@ -34,9 +34,9 @@ export class FreezableProxy {
     });
   }
 
-  /** Listens on a free loopback port; answers it. */
-  async start(): Promise<number> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+  /** Listens on `port` of the loopback address (by default a free one); answers the port. */
+  async start(port = 0): Promise<number> {
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
     return (this.server.address() as { port: number }).port;
   }
 
