@@ -94,7 +94,11 @@ async function run(argv: string[]): Promise<void> {
   if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   const config = resolveConfig();
   if (!request.force) assertEmbeddedDatabaseFree(config);
-  const connection = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const connection = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onWaiting: (message) => console.error(message),
+  });
   try {
     const users = new UsersService(
       new UsersRepository(connection),
