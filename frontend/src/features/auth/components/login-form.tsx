@@ -1,14 +1,12 @@
 import { type FormEvent, useState } from 'react';
-import { toast } from '@/lib/toast';
 import { useSessionStore } from '@/stores/session-store';
 import { logIn } from '../api/log-in';
+import { useAuthForm } from '../hooks/use-auth-form';
 import { failureMessage } from '../messages';
-import { firstField, loginProblems, type Problems } from '../validation';
-import { AuthField } from './auth-field';
-import { focusField } from './focus-field';
-import { FormAlert } from './form-alert';
+import { loginProblems } from '../validation';
+import { AuthForm } from './auth-form';
+import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
 
 interface LoginFormProps {
   email: string;
@@ -19,57 +17,44 @@ interface LoginFormProps {
   notice?: string | null;
 }
 
-type Field = 'email' | 'password';
-const ORDER: readonly Field[] = ['email', 'password'];
+const ORDER = ['email', 'password'] as const;
 
 /** Login (spec §2): Email, Password, Login. Success stores the token; the page then moves on to /. */
 export function LoginForm({ email, onEmailChange, onForgotPassword, notice }: LoginFormProps) {
   const setToken = useSessionStore((s) => s.setToken);
+  const { problems, formError, change, accept, report } = useAuthForm(ORDER);
   const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<Problems<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-
-  const change = (field: Field, apply: (value: string) => void) => (value: string) => {
-    apply(value);
-    setProblems(({ [field]: _fixed, ...rest }) => rest);
-  };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
-    const found = loginProblems(email, password);
-    setProblems(found);
-    setFormError(null);
-    const first = firstField(ORDER, found);
-    if (first) return focusField(event.currentTarget, first);
+    if (pending || !accept(event.currentTarget, loginProblems(email, password))) return;
     setPending(true);
     try {
       const { token } = await logIn({ email: email.trim(), password });
       setToken(token);
     } catch (err) {
-      const message = failureMessage(err);
-      setFormError(message);
-      toast.error(message, { toastId: message });
+      report(failureMessage(err));
     } finally {
       setPending(false);
     }
   }
 
   return (
-    <form noValidate aria-busy={pending} onSubmit={(e) => void handleSubmit(e)} className="space-y-5">
+    <AuthForm
+      onSubmit={handleSubmit}
+      busy={pending}
+      error={formError}
+      submitLabel="Login"
+      pendingLabel={pending ? 'Logging in…' : null}
+    >
       {notice && (
         <p role="status" className="rounded-xl bg-primary-soft px-4 py-3 text-base text-primary-dark">
           {notice}
         </p>
       )}
-      <AuthField
+      <EmailField
         id="login-email"
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        maxLength={254}
         value={email}
         onChange={change('email', onEmailChange)}
         error={problems.email}
@@ -93,8 +78,6 @@ export function LoginForm({ email, onEmailChange, onForgotPassword, notice }: Lo
           Forgot password?
         </button>
       </div>
-      <FormAlert message={formError} />
-      <SubmitButton label="Login" pendingLabel={pending ? 'Logging in…' : null} />
-    </form>
+    </AuthForm>
   );
 }

@@ -71,4 +71,24 @@ describe('Forgot password', { timeout: 15_000 }, () => {
     expect(await screen.findAllByText(reason)).toHaveLength(2);
     expect(screen.getByRole('heading', { level: 1, name: 'Reset password' })).toBeInTheDocument();
   });
+
+  it('holds the e-mail and the button while the code is on its way', async () => {
+    const user = userEvent.setup({ delay: null });
+    let answer: (response: Response) => void = () => undefined;
+    stubApi({ [FORGOT]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderLoginPage('/login?mode=reset');
+    const reset = screen.getByRole('region', { name: 'Reset password' });
+    await user.type(within(reset).getByLabelText('Email'), 'asha@example.in');
+    await user.click(screen.getByRole('button', { name: 'Send reset code' }));
+
+    const sending = await screen.findByRole('button', { name: 'Sending…' });
+    expect(sending).toBeDisabled();
+    expect(within(reset).getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(sending.closest('form')).toHaveAttribute('aria-busy', 'true');
+
+    answer(json(200, { success: true, message: SENT }));
+    expect(await screen.findByRole('button', { name: 'Reset password' })).toBeEnabled();
+    expect(within(reset).getByLabelText('Email')).not.toHaveAttribute('readonly');
+    expect(sending.closest('form')).toHaveAttribute('aria-busy', 'false');
+  });
 });

@@ -1,19 +1,16 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { toast } from '@/lib/toast';
+import { type FormEvent, useState } from 'react';
 import { useSessionStore } from '@/stores/session-store';
 import { registerAccount } from '../api/register-account';
 import { sendOtp } from '../api/send-otp';
-import { useOtpFlow } from '../hooks/use-otp-flow';
+import { useCodeForm } from '../hooks/use-code-form';
 import { AUTH_MESSAGES, PASSWORD_MAX } from '../messages';
-import { type OtpPending, sameAddress } from '../otp-flow';
-import { digitsOnly, firstField, type Problems, type SignUpField, signUpProblems } from '../validation';
+import { digitsOnly, type SignUpField, signUpProblems } from '../validation';
 import { AuthField } from './auth-field';
+import { AuthForm } from './auth-form';
 import { CodeField } from './code-field';
 import { ConsentCheckbox } from './consent-checkbox';
-import { FormAlert } from './form-alert';
-import { focusField } from './focus-field';
+import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
 
 interface SignUpFormProps {
   /** Shared with the other modes, so switching keeps what was typed. */
@@ -25,11 +22,6 @@ type Details = { name: string; password: string; phone: string; otp: string; con
 
 const EMPTY: Details = { name: '', password: '', phone: '', otp: '', consent: false };
 const ORDER: readonly SignUpField[] = ['name', 'email', 'password', 'phone', 'consent', 'otp'];
-const PENDING_LABEL: Record<OtpPending, string | null> = {
-  send: 'Sending…',
-  resend: null,
-  submit: 'Creating account…',
-};
 
 /**
  * Sign up (spec §2, §4): details → Send OTP → the OTP box appears and the
@@ -38,60 +30,24 @@ const PENDING_LABEL: Record<OtpPending, string | null> = {
  */
 export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
   const setToken = useSessionStore((s) => s.setToken);
-  const flow = useOtpFlow(sendOtp, AUTH_MESSAGES.otpSent);
   const [details, setDetails] = useState<Details>(EMPTY);
-  const [problems, setProblems] = useState<Problems<SignUpField>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sends, setSends] = useState(0);
-  const otpRef = useRef<HTMLInputElement>(null);
+  // The ref apart: the React Compiler's lint takes every field of an object holding a ref for a ref.
+  const { codeRef, ...form } = useCodeForm({
+    order: ORDER,
+    sendCode: sendOtp,
+    sentFallback: AUTH_MESSAGES.otpSent,
+    email,
+    onEmailChange,
+    clearCode: () => setDetails((current) => ({ ...current, otp: '' })),
+    submittingLabel: 'Creating account…',
+  });
+  const { flow, problems } = form;
 
-  // After every successful send the next thing to do is type the code.
-  useEffect(() => {
-    if (sends > 0) otpRef.current?.focus();
-  }, [sends]);
+  const update = <F extends keyof Details>(field: F) =>
+    form.change(field, (value: Details[F]) => setDetails((current) => ({ ...current, [field]: value })));
 
-  const clearProblem = (field: SignUpField) =>
-    setProblems(({ [field]: _fixed, ...rest }) => rest as Problems<SignUpField>);
-
-  const update =
-    <F extends keyof Details>(field: F) =>
-    (value: Details[F]) => {
-      setDetails((current) => ({ ...current, [field]: value }));
-      clearProblem(field);
-    };
-
-  function changeEmail(value: string) {
-    onEmailChange(value);
-    flow.emailChanged(value);
-    clearProblem('email');
-    // A code sent to the old address is of no use: back to "Send OTP".
-    if (flow.sentTo !== null && !sameAddress(flow.sentTo, value))
-      setDetails((current) => ({ ...current, otp: '' }));
-  }
-
-  const report = (message: string) => {
-    setFormError(message);
-    toast.error(message, { toastId: message });
-  };
-
-  async function send(kind: 'send' | 'resend') {
-    setFormError(null);
-    const failure = await flow.sendCode(email.trim(), kind);
-    if (failure) report(failure);
-    else setSends((count) => count + 1);
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (flow.pending) return;
-    const values = { ...details, email };
-    const found = signUpProblems(values, flow.codeSent);
-    setProblems(found);
-    setFormError(null);
-    const first = firstField(ORDER, found);
-    if (first) return focusField(event.currentTarget, first);
-    if (!flow.codeSent) return send('send');
-    const failure = await flow.submit(async () => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.submit(event, signUpProblems({ ...details, email }, flow.codeSent), async () => {
       const trimmed = {
         name: details.name.trim(),
         email: email.trim(),
@@ -101,15 +57,12 @@ export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
       const { token } = await registerAccount({ ...trimmed, password: details.password, consent: true });
       setToken(token);
     });
-    if (failure) report(failure);
-  }
 
   return (
-    <form
-      noValidate
-      aria-busy={flow.pending !== null}
-      onSubmit={(e) => void handleSubmit(e)}
-      className="space-y-5"
+    <AuthForm
+      {...form.shell}
+      onSubmit={handleSubmit}
+      submitLabel={flow.codeSent ? 'Create Account' : 'Send OTP'}
     >
       <AuthField
         id="signup-name"
@@ -121,19 +74,10 @@ export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
         onChange={update('name')}
         error={problems.name}
       />
-      <AuthField
+      <EmailField
         id="signup-email"
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-        value={email}
-        onChange={changeEmail}
-        // The code goes to the address as it was sent; it cannot change on the way.
-        readOnly={flow.pending === 'send' || flow.pending === 'resend'}
         hint="We will e-mail you a 6-digit code to confirm it is yours."
-        error={problems.email}
+        {...form.emailField}
       />
       <PasswordField
         id="signup-password"
@@ -161,7 +105,7 @@ export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
       <ConsentCheckbox checked={details.consent} onChange={update('consent')} error={problems.consent} />
       {flow.codeSent && (
         <CodeField
-          ref={otpRef}
+          ref={codeRef}
           id="signup-otp"
           label="OTP"
           resendLabel="Resend OTP"
@@ -170,15 +114,9 @@ export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
           onChange={update('otp')}
           error={problems.otp}
           flow={flow}
-          onResend={() => void send('resend')}
+          onResend={form.resend}
         />
       )}
-      <FormAlert message={formError} />
-      <SubmitButton
-        label={flow.codeSent ? 'Create Account' : 'Send OTP'}
-        pendingLabel={flow.pending ? PENDING_LABEL[flow.pending] : null}
-        busy={flow.pending !== null}
-      />
-    </form>
+    </AuthForm>
   );
 }
