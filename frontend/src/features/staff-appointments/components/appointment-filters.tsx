@@ -1,6 +1,7 @@
-import { type Doctor, STAFF_APPOINTMENT_STATUSES, type StaffAppointmentStatus } from '@umang/common';
+import { type Doctor, STAFF_APPOINTMENT_STATUSES } from '@umang/common';
 import { Button } from '@/components/ui/button';
 import { Field, fieldControlClass } from '@/components/ui/field';
+import { FilterBar, FilterSelect } from '@/components/ui/filter-bar';
 import {
   type AppointmentFilters as Filters,
   inputDateToKey,
@@ -18,6 +19,8 @@ interface AppointmentFiltersProps {
   onClear: () => void;
 }
 
+const STATUS_OPTIONS = STAFF_APPOINTMENT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+
 /** Date, doctor and status, applied as soon as one changes (no Apply button to miss). */
 export function AppointmentFilters({
   filters,
@@ -32,13 +35,13 @@ export function AppointmentFilters({
     : doctors === undefined
       ? 'Loading doctors…'
       : undefined;
+  const doctorOptions = (doctors ?? []).map((doctor) => ({
+    value: doctor._id,
+    label: `${doctor.name} (${doctor.speciality})`,
+  }));
 
   return (
-    <form
-      aria-label="Filter appointments"
-      onSubmit={(event) => event.preventDefault()}
-      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-5 xl:grid-cols-[1.3fr_1fr_1fr_auto] xl:items-start"
-    >
+    <FilterBar label="Filter appointments" className="xl:grid-cols-[1.3fr_1fr_1fr_auto] xl:items-start">
       <Field id="appointments-date" label="Date">
         {(control) => (
           <div className="flex gap-2">
@@ -55,45 +58,28 @@ export function AppointmentFilters({
           </div>
         )}
       </Field>
-      <Field id="appointments-doctor" label="Doctor" hint={doctorHint}>
-        {(control) => (
-          <select
-            {...control}
-            value={filters.doctorId}
-            onChange={(event) => onChange({ doctorId: event.target.value })}
-            className={fieldControlClass}
-          >
-            <option value="">All doctors</option>
-            {doctors?.map((doctor) => (
-              <option key={doctor._id} value={doctor._id}>
-                {doctor.name} ({doctor.speciality})
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field id="appointments-status" label="Status">
-        {(control) => (
-          <select
-            {...control}
-            value={filters.status}
-            onChange={(event) => onChange({ status: event.target.value as StaffAppointmentStatus | '' })}
-            className={fieldControlClass}
-          >
-            <option value="">All</option>
-            {STAFF_APPOINTMENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <FilterSelect
+        id="appointments-doctor"
+        label="Doctor"
+        hint={doctorHint}
+        value={filters.doctorId}
+        allLabel="All doctors"
+        options={doctorOptions}
+        onChange={(doctorId) => onChange({ doctorId })}
+      />
+      <FilterSelect
+        id="appointments-status"
+        label="Status"
+        value={filters.status}
+        allLabel="All"
+        options={STATUS_OPTIONS}
+        onChange={(status) => onChange({ status })}
+      />
       <div className="flex items-end sm:col-span-2 xl:col-span-1 xl:self-stretch xl:pb-0.5">
         <Button variant="ghost" onClick={onClear} disabled={!anySet} className="max-xl:-ml-2">
           Clear filters
         </Button>
       </div>
-    </form>
+    </FilterBar>
   );
 }

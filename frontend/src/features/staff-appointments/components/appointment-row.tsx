@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import type { StaffAppointment } from '@umang/common';
+import { BreakableEmail } from '@/components/ui/breakable-email';
 import { table } from '@/components/ui/table';
 import { formatRupees } from '@/lib/format';
 import { isOpen, slotParts, telHref } from '../appointment-format';
@@ -7,19 +8,6 @@ import { AppointmentActions } from './appointment-actions';
 import { StatusBadges } from './status-badges';
 
 const LINK = 'text-primary underline-offset-2 hover:underline';
-
-/** A narrow column wraps a long address before the @, not in the middle of a word. */
-function BreakableEmail({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  if (at <= 0) return email;
-  return (
-    <>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </>
-  );
-}
 
 interface AppointmentRowProps {
   appointment: StaffAppointment;

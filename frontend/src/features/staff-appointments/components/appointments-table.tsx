@@ -1,6 +1,5 @@
 import type { StaffAppointment } from '@umang/common';
-import { table } from '@/components/ui/table';
-import { TableHead } from '@/components/ui/table-head';
+import { DataTable } from '@/components/ui/data-table';
 import { AppointmentRow } from './appointment-row';
 
 interface AppointmentsTableProps {
@@ -14,18 +13,16 @@ const COLUMNS = ['Date and time', 'Patient', 'Doctor', 'Amount', 'Status', 'Acti
 
 export function AppointmentsTable({ appointments, stale, onChanged }: AppointmentsTableProps) {
   return (
-    <div
-      className={`${table.wrap} relative transition-opacity ${stale ? 'opacity-60' : ''}`}
+    <DataTable
+      caption="Appointments matching the filters"
+      columns={COLUMNS}
+      className={`transition-opacity ${stale ? 'opacity-60' : ''}`}
       aria-busy={stale}
+      tableClassName="min-w-[60rem]"
     >
-      <table className={`${table.table} min-w-[60rem]`}>
-        <TableHead caption="Appointments matching the filters" columns={COLUMNS} />
-        <tbody>
-          {appointments.map((appointment) => (
-            <AppointmentRow key={appointment._id} appointment={appointment} onChanged={onChanged} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+      {appointments.map((appointment) => (
+        <AppointmentRow key={appointment._id} appointment={appointment} onChanged={onChanged} />
+      ))}
+    </DataTable>
   );
 }

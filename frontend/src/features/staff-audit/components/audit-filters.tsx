@@ -1,5 +1,5 @@
 import { AUDIT_ACTIONS } from '@umang/common';
-import { Field, fieldControlClass } from '@/components/ui/field';
+import { FilterBar, FilterSelect } from '@/components/ui/filter-bar';
 import { ACTION_LABELS } from '../audit-labels';
 import type { Actor } from '../hooks/use-audit-log';
 
@@ -11,51 +11,34 @@ interface AuditFiltersProps {
   onChange: (changes: { actorId?: string; action?: string }) => void;
 }
 
+const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: ACTION_LABELS[value] }));
+
 /** Who and what, applied as soon as one changes. */
 export function AuditFilters({ actorId, action, actors, onChange }: AuditFiltersProps) {
   // A link may name someone not among the entries loaded yet: keep them choosable.
   const unseen = actorId !== '' && !actors.some((actor) => actor.id === actorId);
+  const actorOptions = [
+    ...(unseen ? [{ value: actorId, label: 'The chosen staff member' }] : []),
+    ...actors.map((actor) => ({ value: actor.id, label: actor.name })),
+  ];
   return (
-    <form
-      aria-label="Filter the audit log"
-      onSubmit={(event) => event.preventDefault()}
-      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-5 lg:max-w-3xl"
-    >
-      <Field id="audit-actor" label="Staff member">
-        {(control) => (
-          <select
-            {...control}
-            value={actorId}
-            onChange={(event) => onChange({ actorId: event.target.value })}
-            className={fieldControlClass}
-          >
-            <option value="">Everyone</option>
-            {unseen && <option value={actorId}>The chosen staff member</option>}
-            {actors.map((actor) => (
-              <option key={actor.id} value={actor.id}>
-                {actor.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field id="audit-action" label="Action">
-        {(control) => (
-          <select
-            {...control}
-            value={action}
-            onChange={(event) => onChange({ action: event.target.value })}
-            className={fieldControlClass}
-          >
-            <option value="">All actions</option>
-            {AUDIT_ACTIONS.map((value) => (
-              <option key={value} value={value}>
-                {ACTION_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-    </form>
+    <FilterBar label="Filter the audit log" className="lg:max-w-3xl">
+      <FilterSelect
+        id="audit-actor"
+        label="Staff member"
+        value={actorId}
+        allLabel="Everyone"
+        options={actorOptions}
+        onChange={(value) => onChange({ actorId: value })}
+      />
+      <FilterSelect
+        id="audit-action"
+        label="Action"
+        value={action}
+        allLabel="All actions"
+        options={ACTION_OPTIONS}
+        onChange={(value) => onChange({ action: value })}
+      />
+    </FilterBar>
   );
 }

@@ -1,24 +1,12 @@
 import { useEffect } from 'react';
 import type { AuditEntry } from '@umang/common';
+import { BreakableEmail } from '@/components/ui/breakable-email';
+import { DataTable } from '@/components/ui/data-table';
 import { table } from '@/components/ui/table';
-import { TableHead } from '@/components/ui/table-head';
 import { actionLabel, detailPairs, targetLabel, whenLabel } from '../audit-labels';
 
 const COLUMNS = ['When', 'Who', 'Action', 'Target', 'Details'];
 const rowHeadId = (id: number) => `audit-entry-${id}`;
-
-/** A narrow column wraps a long address before the @, not in the middle of a word. */
-function BreakableEmail({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  if (at <= 0) return email;
-  return (
-    <>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </>
-  );
-}
 
 function Details({ details }: { details: AuditEntry['details'] }) {
   const pairs = detailPairs(details);
@@ -85,15 +73,17 @@ export function AuditTable({ entries, focusId }: { entries: AuditEntry[]; focusI
 
   return (
     // Focusable so keyboard users can scroll it sideways on a phone (it holds no links or buttons).
-    <div className={`${table.wrap} relative`} role="region" aria-label="Audit entries table" tabIndex={0}>
-      <table className={`${table.table} min-w-[56rem]`}>
-        <TableHead caption="Staff actions, newest first" columns={COLUMNS} />
-        <tbody>
-          {entries.map((entry) => (
-            <AuditRow key={entry.id} entry={entry} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Staff actions, newest first"
+      columns={COLUMNS}
+      role="region"
+      aria-label="Audit entries table"
+      tabIndex={0}
+      tableClassName="min-w-[56rem]"
+    >
+      {entries.map((entry) => (
+        <AuditRow key={entry.id} entry={entry} />
+      ))}
+    </DataTable>
   );
 }

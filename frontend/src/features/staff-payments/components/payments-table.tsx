@@ -1,6 +1,5 @@
 import type { PaymentStatus, StaffPaymentRow } from '@umang/common';
-import { table } from '@/components/ui/table';
-import { TableHead } from '@/components/ui/table-head';
+import { DataTable } from '@/components/ui/data-table';
 import type { Decision } from '../api/decide-payment';
 import type { DecisionOutcome } from '../hooks/use-payments';
 import { PaymentRow } from './payment-row';
@@ -24,21 +23,16 @@ interface PaymentsTableProps {
 export function PaymentsTable({ status, payments, busy, onDecide }: PaymentsTableProps) {
   const columns = [...COMMON_COLUMNS, ...EXTRA_COLUMNS[status]];
   return (
-    <div className={`${table.wrap} relative`}>
-      <table className={table.table}>
-        <TableHead caption={`${TAB_LABELS[status]} payments`} columns={columns} />
-        <tbody>
-          {payments.map((payment) => (
-            <PaymentRow
-              key={payment.appointmentId}
-              payment={payment}
-              columns={columns.length}
-              busy={busy.has(payment.appointmentId)}
-              onDecide={onDecide}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption={`${TAB_LABELS[status]} payments`} columns={columns}>
+      {payments.map((payment) => (
+        <PaymentRow
+          key={payment.appointmentId}
+          payment={payment}
+          columns={columns.length}
+          busy={busy.has(payment.appointmentId)}
+          onDecide={onDecide}
+        />
+      ))}
+    </DataTable>
   );
 }
