@@ -92,6 +92,14 @@ describe('security at the edge', () => {
     expect(res.body.success).toBe(false);
   });
 
+  it('does not repeat the address asked for in a 404', async () => {
+    const probe = '/api/no-such-route-<script>alert(1)</script>';
+    const res = await request(t.server).get(probe);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ success: false, message: 'Not found' });
+    expect(res.text).not.toContain('no-such-route');
+  });
+
   it('answers a method no route has with 404 or 405, never a 5xx', async () => {
     const res = await request(t.server).patch('/api/doctor/list');
     expect([404, 405]).toContain(res.status);

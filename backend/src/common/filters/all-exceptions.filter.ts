@@ -59,7 +59,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private toAnswer(exception: unknown, request: FastifyRequest): { status: number; body: object } {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
-      const message = status >= 500 && status !== 503 ? INTERNAL_MESSAGE : messageOf(exception);
+      let message = status >= 500 && status !== 503 ? INTERNAL_MESSAGE : messageOf(exception);
+      // Nest's own "Cannot GET /path" would repeat whatever was put in the address.
+      if (status === HttpStatus.NOT_FOUND && message === `Cannot ${request.method} ${request.url}`) {
+        message = FRAMEWORK_MESSAGES[404]!;
+      }
       return { status, body: { ...extraFields(exception), success: false, message } };
     }
     const statusCode = (exception as { statusCode?: unknown } | null)?.statusCode;
