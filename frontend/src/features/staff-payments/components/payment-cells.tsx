@@ -1,6 +1,6 @@
 import { type StaffPaymentRow, to12Hour } from '@umang/common';
 import { table } from '@/components/ui/table';
-import { formatRupees } from '@/lib/format';
+import { formatRupees, telHref } from '@/lib/format';
 import { formatSlotDate, formatStamp } from '../format';
 import { UtrValue } from './utr-value';
 
@@ -10,7 +10,7 @@ export function PatientCell({ patient }: Pick<StaffPaymentRow, 'patient'>) {
   return (
     <td className={`${table.td} min-w-48`}>
       <p className="font-semibold text-ink">{patient.name}</p>
-      <a href={`tel:${patient.phone}`} className="text-primary-dark underline underline-offset-2">
+      <a href={telHref(patient.phone)} className="text-primary-dark underline underline-offset-2">
         {patient.phone}
       </a>
       <p className="text-muted wrap-anywhere">{patient.email}</p>

@@ -61,7 +61,10 @@ describe('PaymentsScreen tabs', () => {
     expect(within(row).getByText('3:30 pm')).toBeInTheDocument();
     expect(within(row).getByText('₹800')).toBeInTheDocument();
     expect(within(row).getByText('4182 7364 5511')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: '9812345610' })).toHaveAttribute('href', 'tel:9812345610');
+    expect(within(row).getByRole('link', { name: '9812345610' })).toHaveAttribute(
+      'href',
+      'tel:+919812345610',
+    );
     expect(within(row).getByText('Appointment cancelled')).toBeInTheDocument();
   });
 });
