@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
+import { pino } from 'pino';
 import { CoreModule, type CoreOptions } from './common/core.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AppointmentsModule } from './appointments/appointments.module.js';
@@ -51,13 +52,19 @@ export class AppModule {
         CoreModule.forRoot(options),
         ScheduleModule.forRoot(),
         LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            genReqId: requestId,
-            redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-            // Probes poll every few seconds; logging each would drown real traffic.
-            autoLogging: { ignore: (req) => fullUrl(req).startsWith('/api/health') },
-          },
+          pinoHttp: [
+            {
+              level: config.logLevel,
+              genReqId: requestId,
+              redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+              // Probes poll every few seconds; logging each would drown real traffic.
+              autoLogging: { ignore: (req) => fullUrl(req).startsWith('/api/health') },
+            },
+            // Written as logged. pino's default buffers and writes in the background, and
+            // at exit flushes what it holds ahead of what is still on its way: the last
+            // lines of a shutdown reached the log out of order.
+            pino.destination({ dest: 1, sync: true }),
+          ],
         }),
         DatabaseModule,
         MailModule,
