@@ -4,3 +4,4 @@ export * from './calendar.js';
 export * from './slots.js';
 export * from './centre.js';
 export * from './admin-types.js';
+export * from './route-hints.js';

@@ -1,20 +1,7 @@
 import { resolve } from 'node:path';
+import { ROUTE_HINTS_FILE, type RouteHint } from '@umang/common';
 import type { Plugin, Rolldown } from 'vite';
 import { PUBLIC_ROUTES } from '../src/app/public-routes';
-
-/** What a first visit to one route needs beyond what index.html already names. */
-export interface RouteHint {
-  /** React Router path relative to `/` (`''` is the home page). */
-  path: string;
-  /** The page's own chunks, in load order. */
-  modules: string[];
-  styles: string[];
-  images: string[];
-  data: string[];
-}
-
-/** File name of this build's hints, inside dist/ (read by backend/src/web/route-hints.ts). */
-export const ROUTE_HINTS_FILE = '.vite/route-hints.json';
 
 type OutputBundle = Rolldown.OutputBundle;
 const isChunk = (item: OutputBundle[string] | undefined): item is Rolldown.OutputChunk =>

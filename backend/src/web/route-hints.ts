@@ -1,16 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-/** One public route's needs, as the frontend build lists them (frontend/build/route-hints.ts). */
-interface RouteHint {
-  path: string;
-  modules: string[];
-  styles: string[];
-  images: string[];
-  data: string[];
-}
-
-const HINTS_FILE = join('.vite', 'route-hints.json');
+import { ROUTE_HINTS_FILE, type RouteHint } from '@umang/common';
 
 /** Only the build's own same-origin files may end up in an attribute. */
 const SAFE_URL = /^\/[\w./-]+$/;
@@ -35,7 +25,7 @@ function isHint(value: unknown): value is RouteHint {
  * unreadable: they only make first visits faster, the site works without them.
  */
 export function readRouteHints(webRoot: string): RouteHint[] {
-  const file = join(webRoot, HINTS_FILE);
+  const file = join(webRoot, ROUTE_HINTS_FILE);
   if (!existsSync(file)) return [];
   try {
     const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));

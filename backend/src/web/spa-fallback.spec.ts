@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { ROUTE_HINTS_FILE } from '@umang/common';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SpaFallback } from './spa-fallback.js';
 
@@ -36,8 +37,8 @@ let origin: string;
 beforeAll(async () => {
   webRoot = mkdtempSync(join(tmpdir(), 'spa-fallback-'));
   writeFileSync(join(webRoot, 'index.html'), INDEX);
-  mkdirSync(join(webRoot, '.vite'));
-  writeFileSync(join(webRoot, '.vite', 'route-hints.json'), JSON.stringify(HINTS));
+  mkdirSync(dirname(join(webRoot, ROUTE_HINTS_FILE)));
+  writeFileSync(join(webRoot, ROUTE_HINTS_FILE), JSON.stringify(HINTS));
   const spa = new SpaFallback(webRoot);
   app = Fastify();
   app.get('/*', (request, reply) => {
