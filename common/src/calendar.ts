@@ -67,6 +67,18 @@ export function weekdayOf(date: CalendarDate): number {
   return utcMidnight(date).getUTCDay();
 }
 
+/** Indexed by `weekdayOf`. Written out: an Intl formatter costs a phone tens of milliseconds to build. */
+// prettier-ignore
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** Indexed by month - 1. */
+// prettier-ignore
+export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August',
+  'September', 'October', 'November', 'December'] as const;
+
+/** `Sunday` → `Sun`, `September` → `Sep`: the short English forms are the first three letters. */
+export const shortName = (name: string): string => name.slice(0, 3);
+
 export function toDateKey(date: CalendarDate): string {
   return `${date.day}_${date.month}_${date.year}`;
 }

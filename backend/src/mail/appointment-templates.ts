@@ -5,8 +5,10 @@ import {
   CENTRE_NAME,
   CENTRE_PHONE_DISPLAY,
   CENTRE_SHORT_NAME,
+  MONTH_NAMES,
   parseDateKey,
   to12Hour,
+  WEEKDAY_NAMES,
   weekdayOf,
 } from '@umang/common';
 import { appointmentIcs } from './ics.js';
@@ -29,17 +31,11 @@ export interface AppointmentMailData {
   proofStatus: 'pending' | 'accepted' | 'rejected' | null;
 }
 
-// prettier-ignore
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-// prettier-ignore
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September',
-  'October', 'November', 'December'];
-
 /** `5_1_2027` → `Tuesday, 5 January 2027`; a malformed key is shown as given. */
 export function dateInWords(slotDate: string): string {
   const date = parseDateKey(slotDate);
   if (!date) return slotDate;
-  return `${WEEKDAYS[weekdayOf(date)]}, ${date.day} ${MONTHS[date.month - 1]} ${date.year}`;
+  return `${WEEKDAY_NAMES[weekdayOf(date)]}, ${date.day} ${MONTH_NAMES[date.month - 1]} ${date.year}`;
 }
 
 /** `15:00` → `3:00 pm IST`. */

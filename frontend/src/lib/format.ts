@@ -1,4 +1,13 @@
-import { BOOKING_TIME_ZONE, type CalendarDate, isValidPhone, parseDateKey, weekdayOf } from '@umang/common';
+import {
+  BOOKING_TIME_ZONE,
+  type CalendarDate,
+  isValidPhone,
+  MONTH_NAMES,
+  parseDateKey,
+  shortName,
+  WEEKDAY_NAMES,
+  weekdayOf,
+} from '@umang/common';
 
 /**
  * Building an Intl formatter loads locale and time-zone data: tens of
@@ -17,21 +26,6 @@ const rupees = onFirstUse(
 /** `1500` → `₹1,500` (spec §9: currency symbol ₹). */
 export const formatRupees = (amount: number): string => rupees().format(amount);
 
-const LONG_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 /**
  * An ISO timestamp as an Indian-English date, e.g. `22 November 2026` (spec §2
  * Blog detail), in the reader's time zone. Written out by hand, as en-IN words
@@ -41,7 +35,7 @@ const LONG_MONTHS = [
 export const formatDateIN = (iso: string): string => {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return `${date.getDate()} ${LONG_MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  return `${date.getDate()} ${MONTH_NAMES[date.getMonth()]} ${date.getFullYear()}`;
 };
 
 const indianDateTime = onFirstUse(
@@ -62,21 +56,8 @@ export const formatDateTimeIN = (iso: string): string => {
   return Number.isNaN(date.getTime()) ? iso : indianDateTime().format(date);
 };
 
-const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const SHORT_MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
+const SHORT_WEEKDAYS = WEEKDAY_NAMES.map(shortName);
+const SHORT_MONTHS = MONTH_NAMES.map(shortName);
 
 /**
  * An IST calendar date as `Tue 24 Nov`, written out by hand so no host locale
