@@ -24,6 +24,8 @@ export const appointments = pgTable(
     isCompleted: boolean('is_completed').notNull().default(false),
     cancelled: boolean('cancelled').notNull().default(false),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Why it was cancelled, in words the patient reads; null when the patient cancelled it. */
+    cancelReason: text('cancel_reason'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Set when the day-before reminder was handed to the outbox, so it is never sent twice. */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),

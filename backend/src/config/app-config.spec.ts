@@ -100,6 +100,25 @@ describe('configuration', () => {
     ]);
   });
 
+  it('releases unpaid bookings after 2 hours unless told otherwise, never after none', () => {
+    expect(parseConfig({}).unpaidHoldMinutes).toBe(120);
+    expect(parseConfig({ UNPAID_HOLD_MINUTES: '45' }).unpaidHoldMinutes).toBe(45);
+    expect(problemsOf({ UNPAID_HOLD_MINUTES: '0' })).toEqual([
+      expect.stringContaining('UNPAID_HOLD_MINUTES="0": must be a whole number from 1 to 10080'),
+    ]);
+    expect(problemsOf({ UNPAID_HOLD_MINUTES: '2h' })).toEqual([
+      expect.stringContaining('UNPAID_HOLD_MINUTES'),
+    ]);
+  });
+
+  it('gives a request 30 s to arrive unless told otherwise, at least a second', () => {
+    expect(parseConfig({}).requestTimeoutMs).toBe(30_000);
+    expect(parseConfig({ REQUEST_TIMEOUT_MS: '5000' }).requestTimeoutMs).toBe(5000);
+    expect(problemsOf({ REQUEST_TIMEOUT_MS: '10' })).toEqual([
+      expect.stringContaining('REQUEST_TIMEOUT_MS="10": must be a whole number from 1000 to 120000'),
+    ]);
+  });
+
   it('wants the staff account e-mail and password together', () => {
     expect(problemsOf({ ADMIN_EMAIL: 'staff@umang.example' })).toEqual([
       expect.stringContaining('ADMIN_EMAIL and ADMIN_PASSWORD'),

@@ -41,12 +41,20 @@ export interface AppConfig {
    * answers 503, so a load balancer notices and stops sending before it closes.
    */
   shutdownDrainMs: number;
+  /** How long after booking an appointment with no pending or accepted payment proof is released. */
+  unpaidHoldMinutes: number;
+  /** The longest a request may take to arrive, headers and body; then it is answered 408 or closed. */
+  requestTimeoutMs: number;
 }
 
 export const MAX_DATABASE_QUERY_TIMEOUT_MS = 300_000;
 
 /** The drain must leave in-flight requests time to finish before the 9 s shutdown deadline. */
 export const MAX_SHUTDOWN_DRAIN_MS = 5_000;
+
+/** A week: past that a hold is no hold, and a typo of a few zeros is caught. */
+export const MAX_UNPAID_HOLD_MINUTES = 7 * 24 * 60;
+export const MAX_REQUEST_TIMEOUT_MS = 120_000;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -95,11 +103,11 @@ class EnvReader {
     return n;
   }
 
-  wholeNumber(name: string, fallback: number, max: number): number {
+  wholeNumber(name: string, fallback: number, max: number, min = 0): number {
     const value = this.raw(name);
     if (value === undefined) return fallback;
-    if (!/^\d+$/.test(value) || Number(value) > max) {
-      this.problems.push(`${name}=${JSON.stringify(value)}: must be a whole number from 0 to ${max}`);
+    if (!/^\d+$/.test(value) || Number(value) > max || Number(value) < min) {
+      this.problems.push(`${name}=${JSON.stringify(value)}: must be a whole number from ${min} to ${max}`);
       return fallback;
     }
     return Number(value);
@@ -219,6 +227,8 @@ export function parseConfig(env: Env): AppConfig {
     trustProxy: parseTrustProxy(r),
     // Nothing balances traffic in front of a development server: Ctrl-C stops it at once.
     shutdownDrainMs: r.wholeNumber('SHUTDOWN_DRAIN_MS', isProduction ? 2_000 : 0, MAX_SHUTDOWN_DRAIN_MS),
+    unpaidHoldMinutes: r.wholeNumber('UNPAID_HOLD_MINUTES', 120, MAX_UNPAID_HOLD_MINUTES, 1),
+    requestTimeoutMs: r.wholeNumber('REQUEST_TIMEOUT_MS', 30_000, MAX_REQUEST_TIMEOUT_MS, 1_000),
     logLevel: r.string('LOG_LEVEL', 'info', (v) =>
       LOG_LEVELS.includes(v) ? null : `must be one of ${LOG_LEVELS.join(', ')}`,
     ),

@@ -3,6 +3,7 @@ export * from '../audit/audit-log.table.js';
 export * from '../appointments/appointments.table.js';
 export * from '../auth/otps.table.js';
 export * from '../blogs/blogs.table.js';
+export * from '../common/rate-limit/rate-limits.table.js';
 export * from '../contact/enquiries.table.js';
 export * from '../doctors/doctors.table.js';
 export * from '../mail/mail-outbox.table.js';

@@ -1,0 +1,7 @@
+CREATE TABLE "rate_limits" (
+	"key" varchar(255) PRIMARY KEY NOT NULL,
+	"points" integer DEFAULT 0 NOT NULL,
+	"expire" timestamp with time zone
+);
+--> statement-breakpoint
+ALTER TABLE "appointments" ADD COLUMN "cancel_reason" text;
