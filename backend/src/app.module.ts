@@ -5,6 +5,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
 import { pino } from 'pino';
 import { CoreModule, type CoreOptions } from './common/core.module.js';
+import { redactQuery, redactUrl } from './common/http/redact-url.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AppointmentsModule } from './appointments/appointments.module.js';
 import { AuditModule } from './audit/audit.module.js';
@@ -38,6 +39,19 @@ function requestId(req: IncomingMessage, res: ServerResponse): string {
   return id;
 }
 
+/**
+ * The request as logged, with the values of secret query parameters (a token
+ * in a followed link, a code) replaced wherever the address appears.
+ */
+function requestForLog(req: { url?: string; query?: unknown; headers?: Record<string, unknown> }) {
+  if (typeof req.url === 'string') req.url = redactUrl(req.url);
+  if (req.query !== undefined) req.query = redactQuery(req.query);
+  const referer = req.headers?.referer;
+  if (req.headers && typeof referer === 'string')
+    req.headers = { ...req.headers, referer: redactUrl(referer) };
+  return req;
+}
+
 /** Middleware may see a URL with its mount prefix removed; the original is the one to match. */
 const fullUrl = (req: IncomingMessage): string =>
   (req as { originalUrl?: string }).originalUrl ?? req.url ?? '';
@@ -57,6 +71,7 @@ export class AppModule {
               level: config.logLevel,
               genReqId: requestId,
               redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+              serializers: { req: requestForLog },
               // Probes poll every few seconds; logging each would drown real traffic.
               autoLogging: { ignore: (req) => fullUrl(req).startsWith('/api/health') },
             },

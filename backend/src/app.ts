@@ -10,9 +10,11 @@ import type { AppConfig } from './config/app-config.js';
 import middie from '@fastify/middie';
 import { registerStaticFiles } from './web/static-files.js';
 import { serveDoctorListFromMemory } from './doctors/doctor-list.fast-path.js';
-
-/** 1 MiB: far above any form of this product, far below what could tire the server. */
-const BODY_LIMIT = 1_048_576;
+import { requireOneContentTypePerRoute } from './common/http/content-types.js';
+import { timedServerFactory } from './common/http/http-server.js';
+import { acceptOnlyJsonBodies, JSON_BODY_LIMIT } from './common/http/json-body.js';
+import { forbidCachingOfApi } from './common/http/no-store.js';
+import { answerRouterError } from './common/http/router-errors.js';
 
 /** The one place the map embed's host is allowed (the contact page's OpenStreetMap iframe). */
 const MAP_EMBED_ORIGIN = 'https://www.openstreetmap.org';
@@ -33,22 +35,6 @@ const cspDirectives = (config: AppConfig) => ({
   frameSrc: [MAP_EMBED_ORIGIN],
   upgradeInsecureRequests: null,
 });
-
-/** Answers about a patient or for staff: never kept by a browser, proxy or CDN cache. */
-const PRIVATE_PREFIXES = ['/api/user/', '/api/admin/'];
-
-function forbidCaching(app: NestFastifyApplication): void {
-  app
-    .getHttpAdapter()
-    .getInstance()
-    // A callback hook, not an async one: it runs on every answer and a promise per answer costs.
-    .addHook('onSend', (request, reply, payload, done) => {
-      if (PRIVATE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
-        reply.header('cache-control', 'no-store');
-      }
-      done(null, payload);
-    });
-}
 
 /** A hop count trusts that many proxies nearest to the server (Fastify takes it as a function here). */
 const trustProxyOption = (value: AppConfig['trustProxy']) =>
@@ -77,20 +63,27 @@ export async function createApp(
   options: CoreOptions = {},
 ): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
-    bodyLimit: BODY_LIMIT,
+    bodyLimit: JSON_BODY_LIMIT,
     skipMiddie: true,
     trustProxy: trustProxyOption(config.trustProxy),
+    serverFactory: timedServerFactory(config.requestTimeoutMs),
+    frameworkErrors: answerRouterError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options), adapter, {
     bufferLogs: true,
     // A failed start (say, the database never answered) is thrown to the caller, which says why and exits.
     abortOnError: false,
+    // Nest's JSON and urlencoded parsers: the API reads JSON through its own (see acceptOnlyJsonBodies).
+    bodyParser: false,
   });
+  const fastify = app.getHttpAdapter().getInstance();
+  acceptOnlyJsonBodies(fastify);
+  requireOneContentTypePerRoute(fastify);
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
   // Helmet's headers and defaults, worked out once at start and set before any middleware runs.
   app.useSecurityHeaders({ contentSecurityPolicy: { directives: cspDirectives(config) } });
-  forbidCaching(app);
+  forbidCachingOfApi(fastify);
   app.enableCors({ origin: config.corsOrigins ?? false });
   // After the adapter's security and CORS hooks, which it relies on; before the
   // middleware (the request logger), which a kept answer skips. Hence skipMiddie above.

@@ -154,12 +154,13 @@ describe('staff: doctors', () => {
     doctor = res.body.doctor;
     expect(uploads()).toEqual([doctor.image.slice('/uploads/'.length)]);
     expect(await shown(doctor._id)).toEqual(doctor);
-    // A JSON body works too, with the address as an object.
+    // Only as a form, as the console sends it: JSON to an upload route is refused whatever it holds.
     const address = { line1: 'B-4, Pocket 2', line2: 'New Delhi 110075' };
-    res = await asStaff(request(t.server).put(`/api/admin/doctors/${doctor._id}`)).send({
-      experience: 7,
-      address,
-    });
+    await asStaff(request(t.server).put(`/api/admin/doctors/${doctor._id}`))
+      .send({ experience: 7, address })
+      .expect(415);
+    expect(await shown(doctor._id)).toEqual(doctor);
+    res = await edit(doctor._id, { experience: '7', address: JSON.stringify(address) }).expect(200);
     doctor = res.body.doctor;
     expect(doctor).toMatchObject({ experience: 7, address });
     const refused: Record<string, string>[] = [{}, { fees: 'free' }, { name: '   ' }];
@@ -286,15 +287,23 @@ describe('staff: doctors', () => {
       (request(t.server) as unknown as Record<string, (url: string) => request.Test>)[method]!(
         path.replace(':id', id),
       );
-    // A body that each route accepts from staff.
+    // A body that each route accepts from staff: a form where the route takes a photo, JSON elsewhere.
     const body = { available: true, blockedSlots: [], fees: 800 };
+    const isUpload = (path: string) => path === '/api/admin/doctors' || path.endsWith('/:id');
+    const withBody = (test: request.Test, path: string, json: Record<string, unknown>) =>
+      isUpload(path)
+        ? Object.entries(json).reduce((form, [name, value]) => form.field(name, String(value)), test)
+        : test.send(json);
 
     it.each(routes)(
       '%s %s needs a token (401) of a staff member (403 for a patient)',
       async (method, path) => {
         const before = await shown(doctor._id);
-        await call(method, path).send(body).expect(401);
-        const res = await call(method, path).set('token', patient.token).send(body).expect(403);
+        const formFields = isUpload(path) ? { fees: 800 } : body;
+        await withBody(call(method, path), path, formFields).expect(401);
+        const res = await withBody(call(method, path).set('token', patient.token), path, formFields).expect(
+          403,
+        );
         expect(res.body).toEqual({ success: false, message: expect.any(String) });
         expect(await shown(doctor._id)).toEqual(before);
       },
@@ -307,9 +316,11 @@ describe('staff: doctors', () => {
           ? { available: true }
           : {};
       for (const id of [UNKNOWN_ID, 'not-a-uuid', '1']) {
-        const res = await call(method, path, id)
-          .set('token', staff.token)
-          .send(path.endsWith('blocked-slots') ? { blockedSlots: [] } : valid);
+        const res = await withBody(
+          call(method, path, id).set('token', staff.token),
+          path,
+          path.endsWith('blocked-slots') ? { blockedSlots: [] } : valid,
+        );
         expect(res.status).toBe(404);
         expect(res.body).toEqual({ success: false, message: 'Doctor not found' });
       }

@@ -138,7 +138,7 @@ describe('staff: enquiries and audit log', () => {
       await request(t.server)
         .put(`/api/admin/doctors/${two._id}`)
         .set('token', staff.second.token)
-        .send({ fees: 950 })
+        .field('fees', '950')
         .expect(200);
       await availability('first', two, false);
     });

@@ -141,4 +141,34 @@ describe('what the server writes to its log', () => {
     expect(leaked).toEqual([]);
     expect(log).not.toMatch(/"(bloodGroup|allergy|medicalCondition)"\s*:/);
   });
+
+  it('logs addresses with the token, code and password in their query strings redacted', async () => {
+    const inUrls = {
+      token: 'eyJhbGciOiJIUzI1NiJ9.url-token-payload-5521.url-token-signature-8830',
+      otp: '739104',
+      password: 'Query-Password-Teal-90',
+      'reset token': 'reset-token-7f3a9c2e41d8',
+    };
+    const before = server.output().length;
+    await fetch(`${baseUrl}/api/user/get-profile?token=${inUrls.token}&page=2`);
+    await fetch(`${baseUrl}/api/user/blogs?OTP=${inUrls.otp}&sort=new`);
+    // The name spelled with a percent-escape is the same parameter to the query parser.
+    await fetch(`${baseUrl}/api/user/blogs?pass%77ord=${inUrls.password}`);
+    await fetch(`${baseUrl}/api/user/reset-password?token=${inUrls['reset token']}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'kavya.rao@example.org' }),
+    });
+
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const log = server.output().slice(before);
+    // The requests were logged, with the harmless parts of their addresses.
+    expect(log).toContain('/api/user/get-profile?token=[redacted]&page=2');
+    expect(log).toContain('sort=new');
+    expect(log).toContain('/api/user/reset-password?token=[redacted]');
+    const leaked = Object.entries(inUrls)
+      .filter(([, value]) => log.includes(value) || log.includes(value.split('.')[1] ?? value))
+      .map(([name]) => name);
+    expect(leaked).toEqual([]);
+  });
 });

@@ -29,6 +29,8 @@ export function serveDoctorListFromMemory(app: NestFastifyApplication): void {
           reply.raw.writeHead(200, {
             'content-type': 'application/json; charset=utf-8',
             'content-length': bytes.length,
+            // Like every API answer (see forbidCachingOfApi): free slots go stale within minutes.
+            'cache-control': 'no-store',
           });
           reply.raw.end(bytes);
           return;

@@ -153,4 +153,10 @@ describe('the SPA fallback', () => {
     expect((await page('/assets/nope.svg')).statusCode).toBe(404);
     expect((await page('/doctors', { accept: 'application/json' })).statusCode).toBe(404);
   });
+
+  it('knows an API path however it is spelled, and leaves it to its 404 too', async () => {
+    for (const path of ['/%61pi/nope', '//api/nope', '/API/nope', '/%61%70%69']) {
+      expect({ path, status: (await page(path)).statusCode }).toEqual({ path, status: 404 });
+    }
+  });
 });

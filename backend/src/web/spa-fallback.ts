@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { routerPath } from '../common/http/request-path.js';
 import { hintTags, readRouteHints, routeMatches } from './route-hints.js';
 
 /** Paths that never fall back to the SPA: an unknown API route or file must stay a 404. */
@@ -51,7 +52,8 @@ export class SpaFallback {
     const path = request.url.split('?')[0] ?? '/';
     return (
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !NO_FALLBACK.test(path) &&
+      // As the router reads it: `/%61pi/...` is an unknown API route too, not a page.
+      !NO_FALLBACK.test(routerPath(path).toLowerCase()) &&
       // The site's root is its home page whoever asks (a monitor, `curl`), as when it was a plain file.
       (path === '/' || (request.headers.accept ?? '').includes('text/html'))
     );

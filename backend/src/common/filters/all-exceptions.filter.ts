@@ -9,6 +9,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../../database/postgres-errors.js';
 import type { SpaFallback } from '../../web/spa-fallback.js';
+import { redactUrl } from '../http/redact-url.js';
 
 /** Messages for errors raised by Fastify itself (body parsing, limits), never its internals. */
 const FRAMEWORK_MESSAGES: Record<number, string> = {
@@ -16,7 +17,7 @@ const FRAMEWORK_MESSAGES: Record<number, string> = {
   404: 'Not found',
   405: 'Method not allowed',
   413: 'The request is too large',
-  415: 'Unsupported content type',
+  415: 'Please send this request as JSON.',
 };
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
@@ -29,6 +30,8 @@ export function messageOf(exception: HttpException): string {
   if (Array.isArray(message)) return message.map(String).join('; ');
   return typeof message === 'string' ? message : exception.message;
 }
+
+const isFastifyError = (error: unknown): boolean => error instanceof Error && error.name === 'FastifyError';
 
 /** Extra answer fields a handler chose to send (e.g. terminus details), minus Nest's defaults. */
 function extraFields(exception: HttpException): Record<string, unknown> {
@@ -60,6 +63,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       let message = status >= 500 && status !== 503 ? INTERNAL_MESSAGE : messageOf(exception);
+      // Fastify's own refusals (body too large, unknown content type) reach here as HTTP
+      // exceptions carrying its wording, which may repeat what was sent; ours is plainer.
+      if (isFastifyError(exception.cause) && FRAMEWORK_MESSAGES[status]) message = FRAMEWORK_MESSAGES[status];
       // Nest's own "Cannot GET /path" would repeat whatever was put in the address.
       if (status === HttpStatus.NOT_FOUND && message === `Cannot ${request.method} ${request.url}`) {
         message = FRAMEWORK_MESSAGES[404]!;
@@ -72,13 +78,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return { status: statusCode, body: { success: false, message } };
     }
     if (isDatabaseUnavailable(exception)) {
-      this.logger.warn(`Database unreachable during ${request.method} ${request.url}`);
+      this.logger.warn(`Database unreachable during ${request.method} ${redactUrl(request.url)}`);
       return { status: 503, body: { success: false, message: UNAVAILABLE_MESSAGE } };
     }
+    // A secret in the query string (a reset token in a link) stays out of the log.
+    const url = redactUrl(request.url);
     this.logger.error(
       // The request logger's id, also sent back as x-request-id, so the two lines can be matched.
-      { err: exception, reqId: (request.raw as { id?: unknown }).id ?? request.id, url: request.url },
-      `Unhandled error on ${request.method} ${request.url}`,
+      { err: exception, reqId: (request.raw as { id?: unknown }).id ?? request.id, url },
+      `Unhandled error on ${request.method} ${url}`,
     );
     return { status: 500, body: { success: false, message: INTERNAL_MESSAGE } };
   }

@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { MAX_INPUT_DEPTH, SafeInputPipe } from './safe-input.pipe.js';
+import { markScreened, MAX_INPUT_FIELDS, TOO_MANY_FIELDS } from './screen-input.js';
 
 const pipe = new SafeInputPipe();
 const body = { type: 'body' } as const;
@@ -37,6 +38,26 @@ describe('the input every endpoint refuses before validation', () => {
   it('passes ordinary text, emoji and markup through unchanged', () => {
     const form = { name: "O'Brien <b>👩🏽‍⚕️</b>", times: ['10:30'], address: { line1: '', line2: '' } };
     expect(pipe.transform(form, body)).toBe(form);
+  });
+
+  it(`takes ${MAX_INPUT_FIELDS} fields in all and refuses one more, counting nested keys and list entries`, () => {
+    // Each day is one list entry plus its two keys.
+    const days = (n: number) => Array.from({ length: n }, () => ({ date: 'd', times: [] as string[] }));
+    const full = { blockedSlots: days((MAX_INPUT_FIELDS - 1) / 3) };
+    expect(pipe.transform(full, body)).toBe(full);
+    expect(() => pipe.transform({ blockedSlots: [...days((MAX_INPUT_FIELDS - 1) / 3), 'x'] }, body)).toThrow(
+      TOO_MANY_FIELDS,
+    );
+    expect(() => pipe.transform(new Array(MAX_INPUT_FIELDS + 1).fill(0), body)).toThrow(TOO_MANY_FIELDS);
+    const flat = Object.fromEntries(Array.from({ length: MAX_INPUT_FIELDS + 1 }, (_, i) => [`k${i}`, 1]));
+    expect(() => pipe.transform(flat, { type: 'query' })).toThrow(TOO_MANY_FIELDS);
+  });
+
+  it('lets a body the JSON parser already screened through without walking it again', () => {
+    const screened = { name: 'a\u0000' };
+    markScreened(screened);
+    expect(pipe.transform(screened, body)).toBe(screened);
+    expect(() => pipe.transform({ name: 'a\u0000' }, body)).toThrow(BadRequestException);
   });
 
   it('leaves values the application made itself (the signed-in caller) alone', () => {
