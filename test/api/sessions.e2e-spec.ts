@@ -108,7 +108,10 @@ describe('login, tokens, logout and password reset', () => {
   it('creates the first staff account from ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
     const [staff] = await t.connection.db.select().from(users).where(eq(users.email, 'staff@umang.example'));
     expect(staff!.role).toBe('staff');
-    await login('staff@umang.example', 'a long staff password').expect(200);
+    const credentials = { email: 'staff@umang.example', password: 'a long staff password' };
+    await request(t.server).post('/api/admin/login').send(credentials).expect(200);
+    // The patients' door does not open for staff.
+    await login(credentials.email, credentials.password).expect(401);
   });
 
   it('slows down password guessing: the eleventh login in a minute is refused', async () => {

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { TokenResponse } from '@umang/common';
 import { AuthService } from '../auth/auth.service.js';
 import { LoginDto } from '../auth/dto/login.dto.js';
-import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
+import { RateLimit } from '../common/rate-limit/rate-limit.decorator.js';
 
 @ApiTags('staff')
 @Controller('admin')
@@ -13,7 +13,7 @@ export class AdminAuthController {
   /** Staff accounts only; a patient's credentials get the same answer as wrong ones. */
   @Post('login')
   @HttpCode(200)
-  @RateLimit(10, 60_000)
+  @RateLimit('staffLogin', 'loginAccount')
   async login(@Body() dto: LoginDto): Promise<TokenResponse> {
     return { success: true, token: await this.auth.login(dto, 'staff') };
   }

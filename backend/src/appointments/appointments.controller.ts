@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiTags } from '@nestjs/swagger';
 import type { ApiResult, AppointmentsResponse } from '@umang/common';
 import { Auth, type Caller, CurrentCaller } from '../auth/auth.guard.js';
+import { RateLimit } from '../common/rate-limit/rate-limit.decorator.js';
 import { AppointmentsService } from './appointments.service.js';
 import { AppointmentIdDto } from './dto/appointment-id.dto.js';
 import { BookAppointmentDto } from './dto/book-appointment.dto.js';
@@ -14,6 +15,7 @@ export class AppointmentsController {
 
   @Post('book-appointment')
   @HttpCode(201)
+  @RateLimit('bookingsFromAddress', 'bookingsByAccount')
   @ApiConflictResponse({ description: 'Slot not available: someone else holds it' })
   async book(
     @CurrentCaller() caller: Caller,
@@ -30,6 +32,7 @@ export class AppointmentsController {
 
   @Post('cancel-appointment')
   @HttpCode(200)
+  @RateLimit('cancellationsByAccount')
   async cancel(@CurrentCaller() caller: Caller, @Body() dto: AppointmentIdDto): Promise<ApiResult> {
     await this.appointments.cancelOwn(caller.id, dto.appointmentId);
     return { success: true, message: 'Appointment cancelled' };

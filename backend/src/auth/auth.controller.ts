@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { ApiResult, TokenResponse } from '@umang/common';
-import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
+import { RateLimit } from '../common/rate-limit/rate-limit.decorator.js';
 import { Auth, type Caller, CurrentCaller } from './auth.guard.js';
 import { AuthService } from './auth.service.js';
 import { EmailDto } from './dto/email.dto.js';
@@ -9,17 +9,14 @@ import { LoginDto } from './dto/login.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
 import { ResetPasswordDto } from './dto/reset-password.dto.js';
 
-const MINUTE = 60_000;
-
 @ApiTags('accounts')
-@ApiTooManyRequestsResponse({ description: 'rate limited' })
 @Controller('user')
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Post('send-otp')
   @HttpCode(200)
-  @RateLimit(10, MINUTE)
+  @RateLimit('signupCode', 'signupCodeHourly')
   @ApiOkResponse({ description: 'same answer whether or not the address has an account' })
   async sendOtp(@Body() dto: EmailDto): Promise<ApiResult> {
     await this.auth.sendSignupCode(dto.email);
@@ -28,16 +25,16 @@ export class AuthController {
 
   @Post('register')
   @HttpCode(200)
-  @RateLimit(20, MINUTE)
+  @RateLimit('register', 'accountsCreated')
   async register(@Body() dto: RegisterDto): Promise<TokenResponse> {
     return { success: true, token: await this.auth.register(dto), message: 'Account created' };
   }
 
   @Post('login')
   @HttpCode(200)
-  @RateLimit(10, MINUTE)
+  @RateLimit('login', 'loginAccount')
   async login(@Body() dto: LoginDto): Promise<TokenResponse> {
-    return { success: true, token: await this.auth.login(dto) };
+    return { success: true, token: await this.auth.login(dto, 'patient') };
   }
 
   @Post('logout')
@@ -50,7 +47,7 @@ export class AuthController {
 
   @Post('forgot-password')
   @HttpCode(200)
-  @RateLimit(5, MINUTE)
+  @RateLimit('forgotPassword')
   async forgotPassword(@Body() dto: EmailDto): Promise<ApiResult> {
     await this.auth.sendResetCode(dto.email);
     return {
@@ -61,7 +58,7 @@ export class AuthController {
 
   @Post('reset-password')
   @HttpCode(200)
-  @RateLimit(10, MINUTE)
+  @RateLimit('resetPassword')
   async resetPassword(@Body() dto: ResetPasswordDto): Promise<ApiResult> {
     await this.auth.resetPassword(dto);
     return { success: true, message: 'Your password has been changed. Please log in with the new one.' };

@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { BadRequestException } from '@nestjs/common';
-import { HEALTH_DATA_NOTICE_VERSION } from '@umang/common';
+import { HEALTH_DATA_NOTICE_VERSION, type Role } from '@umang/common';
 import { Clock } from '../common/clock.js';
 import { MailService } from '../mail/mail.service.js';
 import { passwordResetCode, signupCode } from '../mail/templates.js';
@@ -32,12 +32,25 @@ export class AuthService {
   }
 
   /**
+   * The account behind an e-mail at the patients' doors. Staff sign in at their own
+   * door only: here a staff address is as unknown as one nobody has, so the patients'
+   * forms can neither reach nor reveal a staff account.
+   */
+  private async findPatient(email: string): Promise<UserRow | null> {
+    const user = await this.users.findByEmail(email);
+    return user?.role === 'patient' ? user : null;
+  }
+
+  /**
    * Sends a sign-up code. Answers alike whether or not the address has an account;
-   * only the mail, read by the address's owner, says that one exists.
+   * only the mail, read by the address's owner, says that one exists. A staff address
+   * gets its code issued (so repeats are throttled alike) but no mail.
    */
   async sendSignupCode(email: string): Promise<void> {
     const { code, expiresAt } = await this.otps.issue(email, 'register');
-    const hasAccount = (await this.users.findByEmail(email)) !== null;
+    const user = await this.users.findByEmail(email);
+    if (user?.role === 'staff') return;
+    const hasAccount = user !== null;
     await this.mail.send({
       to: email,
       expiresAt,
@@ -47,7 +60,11 @@ export class AuthService {
 
   async register(dto: RegisterDto): Promise<string> {
     this.passwords.assertAcceptable(dto.password);
-    if (!(await this.otps.verify(dto.email, 'register', dto.otp))) throw new BadRequestException(BAD_CODE);
+    const valid = await this.otps.verify(dto.email, 'register', dto.otp);
+    // No code is ever mailed to a staff address: any code for one is a wrong code.
+    if (!valid || (await this.users.findByEmail(dto.email))?.role === 'staff') {
+      throw new BadRequestException(BAD_CODE);
+    }
     const user = await this.users.create({
       email: dto.email,
       name: dto.name,
@@ -61,13 +78,13 @@ export class AuthService {
   }
 
   /**
-   * One answer and a similar time for an unknown e-mail and a wrong password (and,
-   * at the staff door, for a patient's account).
+   * Signs in at the door for `role`. One answer and a similar time for an unknown
+   * e-mail, a wrong password and an account of the other role.
    */
-  async login(dto: LoginDto, role?: 'staff'): Promise<string> {
+  async login(dto: LoginDto, role: Role): Promise<string> {
     const user = await this.users.findByEmail(dto.email);
     const ok = await this.passwords.verify(user?.passwordHash ?? null, dto.password);
-    if (!user || !ok || (role && user.role !== role)) throw new UnauthorizedException(BAD_LOGIN);
+    if (!user || !ok || user.role !== role) throw new UnauthorizedException(BAD_LOGIN);
     return this.tokenFor(user);
   }
 
@@ -75,10 +92,10 @@ export class AuthService {
     return this.users.revokeTokens(userId);
   }
 
-  /** Sends a reset code when the account exists; the answer never tells which. */
+  /** Sends a reset code when a patient account exists; the answer never tells which. */
   async sendResetCode(email: string): Promise<void> {
     const { code, expiresAt } = await this.otps.issue(email, 'reset');
-    if (await this.users.findByEmail(email)) {
+    if (await this.findPatient(email)) {
       await this.mail.send({
         to: email,
         expiresAt,
@@ -90,7 +107,7 @@ export class AuthService {
   /** Sets the new password and revokes every token issued before. */
   async resetPassword(dto: ResetPasswordDto): Promise<void> {
     this.passwords.assertAcceptable(dto.password);
-    const user = await this.users.findByEmail(dto.email);
+    const user = await this.findPatient(dto.email);
     const valid = await this.otps.verify(dto.email, 'reset', dto.otp);
     if (!user || !valid) throw new BadRequestException(BAD_CODE);
     await this.users.replacePassword(user.id, await this.passwords.hash(dto.password));

@@ -1,7 +1,8 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_PIPE } from '@nestjs/core';
 import { Clock, SystemClock } from './clock.js';
-import { RateLimitStore } from './rate-limit/rate-limit.store.js';
+import { RateLimitService } from './rate-limit/rate-limit.service.js';
+import { RateLimitsRepository } from './rate-limit/rate-limits.repository.js';
 import { SafeInputPipe } from './validation/safe-input.pipe.js';
 
 export interface CoreOptions {
@@ -21,10 +22,11 @@ export class CoreModule {
       module: CoreModule,
       providers: [
         { provide: Clock, useValue: options.clock ?? new SystemClock() },
-        RateLimitStore,
+        RateLimitsRepository,
+        RateLimitService,
         { provide: APP_PIPE, useClass: SafeInputPipe },
       ],
-      exports: [Clock, RateLimitStore],
+      exports: [Clock, RateLimitService],
     };
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, UseFilters } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
+import { RateLimit } from '../common/rate-limit/rate-limit.decorator.js';
 import { ContactErrorFilter } from './contact-error.filter.js';
 import { ContactService } from './contact.service.js';
 import { SendEnquiryDto } from './dto/send-enquiry.dto.js';
@@ -13,7 +13,7 @@ export class ContactController {
 
   @Post('econtact')
   @HttpCode(HttpStatus.OK)
-  @RateLimit(10, 60_000)
+  @RateLimit('contact')
   @ApiOkResponse({ description: '`{ success: true, message: "Message sent successfully!" }`' })
   @ApiBadRequestResponse({
     description: '`{ success: false, message, error }`: a field missing or malformed',

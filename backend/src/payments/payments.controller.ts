@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { ApiResult, PaymentQrResponse } from '@umang/common';
 import { Auth, type Caller, CurrentCaller } from '../auth/auth.guard.js';
-import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
+import { RateLimit } from '../common/rate-limit/rate-limit.decorator.js';
 import { ConfirmPaymentDto } from './dto/confirm-payment.dto.js';
 import { PaymentsService } from './payments.service.js';
 
@@ -19,7 +19,7 @@ export class PaymentsController {
 
   @Post('confirm-payment')
   @HttpCode(200)
-  @RateLimit(10, 60_000)
+  @RateLimit('paymentProofs', 'paymentProofsByAccount')
   async confirm(@CurrentCaller() caller: Caller, @Body() dto: ConfirmPaymentDto): Promise<ApiResult> {
     await this.payments.confirm(caller.id, dto);
     return { success: true, message: 'Payment details submitted. Awaiting verification.' };

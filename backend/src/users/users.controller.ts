@@ -3,6 +3,7 @@ import type { UploadedMultipartFile } from '@nestjs/platform-fastify';
 import { ApiTags } from '@nestjs/swagger';
 import type { ApiResult, ProfileResponse } from '@umang/common';
 import { Auth, type Caller, CurrentCaller } from '../auth/auth.guard.js';
+import { RateLimit } from '../common/rate-limit/rate-limit.decorator.js';
 import { SingleFileUpload } from '../common/http/single-file-upload.js';
 import { PROFILE_IMAGE_MAX_BYTES } from '../storage/storage.service.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
@@ -22,7 +23,9 @@ export class UsersController {
   @Post('update-profile')
   @HttpCode(200)
   @Auth()
+  // Below the upload, so the limit is checked before the file is read.
   @SingleFileUpload('image', PROFILE_IMAGE_MAX_BYTES)
+  @RateLimit('profileUpdatesByAccount')
   async updateProfile(
     @CurrentCaller() caller: Caller,
     @Body() dto: UpdateProfileDto,
