@@ -9,6 +9,15 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A UPI transaction reference (UTR): exactly 12 digits. */
 export const UTR_PATTERN = /^\d{12}$/;
 
+/**
+ * Any character that starts a new line somewhere: CR, LF, vertical tab, form feed,
+ * NEL (U+0085) and the Unicode line and paragraph separators. A name or a subject
+ * holding one could forge an extra line in a mail or a log.
+ */
+export const LINE_BREAK_PATTERN = /[\n\v\f\r\u0085\u2028\u2029]/;
+
+export const isSingleLine = (value: string): boolean => !LINE_BREAK_PATTERN.test(value);
+
 export const isValidPhone = (value: string): boolean => PHONE_PATTERN.test(value);
 export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
 

@@ -84,6 +84,7 @@ describe('staff: Wall of Honour', () => {
         mediaUrl: expect.stringMatching(/^\/uploads\/[a-f0-9]{32}\.webp$/),
         mediaType: 'image',
         likes: [],
+        likedByMe: false,
       },
     });
     expect(await publicList()).toEqual([blog]);

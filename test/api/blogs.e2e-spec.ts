@@ -10,7 +10,19 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../frontend/public', import.meta.url));
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-const BLOG_KEYS = ['_id', 'author', 'content', 'createdAt', 'likes', 'mediaType', 'mediaUrl', 'title'];
+const BLOG_KEYS = [
+  '_id',
+  'author',
+  'content',
+  'createdAt',
+  'likedByMe',
+  'likes',
+  'mediaType',
+  'mediaUrl',
+  'title',
+];
+/** A like's public pseudonym: 16 bytes in base64url. */
+const PSEUDONYM = /^[\w-]{22}$/;
 
 describe('Wall of Honour: list, detail and likes', () => {
   const catcher = new SmtpCatcher();
@@ -59,6 +71,7 @@ describe('Wall of Honour: list, detail and likes', () => {
         mediaUrl: expect.stringMatching(/^\/assets\/wall\/[a-z-]+\.(svg|webm)$/),
         mediaType: expect.stringMatching(/^(image|video)$/),
         likes: [],
+        likedByMe: false,
       });
     }
     const times = blogs.map((blog) => Date.parse(blog.createdAt));
@@ -89,21 +102,33 @@ describe('Wall of Honour: list, detail and likes', () => {
     expect(res.body).toEqual({ success: false, message: 'Blog not found' });
   });
 
-  it('toggles a like on and off, and the list and detail show it', async () => {
+  it('toggles a like on and off, and the list and detail show it under one pseudonym', async () => {
     const id = blogs[1]!._id;
-    expect((await like(id, asha.token).expect(200)).body).toEqual({ success: true, likes: [asha.id] });
-    const listed = (await request(t.server).get('/api/user/blogs').expect(200)).body as Blog[];
-    expect(listed.find((blog) => blog._id === id)!.likes).toEqual([asha.id]);
-    expect((await request(t.server).get(`/api/user/blogs/${id}`)).body.blog.likes).toEqual([asha.id]);
-    expect((await like(id, asha.token).expect(200)).body).toEqual({ success: true, likes: [] });
+    const liked = (await like(id, asha.token).expect(200)).body;
+    expect(liked).toEqual({ success: true, likes: [expect.stringMatching(PSEUDONYM)], likedByMe: true });
+    expect(liked.likes).not.toContain(asha.id);
+    const listed = (await request(t.server).get('/api/user/blogs').set('token', asha.token).expect(200))
+      .body as Blog[];
+    expect(listed.find((blog) => blog._id === id)).toMatchObject({ likes: liked.likes, likedByMe: true });
+    const read = (await request(t.server).get(`/api/user/blogs/${id}`).set('token', asha.token)).body.blog;
+    expect(read).toMatchObject({ likes: liked.likes, likedByMe: true });
+    expect((await like(id, asha.token).expect(200)).body).toEqual({
+      success: true,
+      likes: [],
+      likedByMe: false,
+    });
     expect(await likeRows(id)).toBe(0);
   });
 
-  it('counts likes by two patients as two', async () => {
+  it('counts likes by two patients as two, each with their own pseudonym', async () => {
     const id = blogs[2]!._id;
-    await like(id, asha.token).expect(200);
+    const first = (await like(id, asha.token).expect(200)).body.likes as string[];
     const res = await like(id, ravi.token).expect(200);
-    expect([...res.body.likes].sort()).toEqual([asha.id, ravi.id].sort());
+    expect(res.body.likes).toHaveLength(2);
+    expect(res.body.likes[0]).toBe(first[0]);
+    expect(new Set(res.body.likes).size).toBe(2);
+    expect(res.body.likes).not.toEqual(expect.arrayContaining([asha.id]));
+    expect(res.body.likes).not.toEqual(expect.arrayContaining([ravi.id]));
     expect(await likeRows(id)).toBe(2);
   });
 
@@ -113,7 +138,7 @@ describe('Wall of Honour: list, detail and likes', () => {
     for (const answer of answers) expect(answer.status).toBe(200);
     const { likes } = (await request(t.server).get(`/api/user/blogs/${id}`).expect(200)).body.blog;
     expect(likes.length).toBeLessThanOrEqual(1);
-    expect(likes.every((user: string) => user === asha.id)).toBe(true);
+    expect(likes.every((entry: string) => PSEUDONYM.test(entry))).toBe(true);
     expect(await likeRows(id)).toBe(likes.length);
   });
 

@@ -30,10 +30,12 @@ export class TokenService {
   verify(token: string | undefined): TokenClaims {
     if (!token) throw new UnauthorizedException('Please log in to continue.');
     try {
-      const claims = this.jwt.verify<TokenClaims & { iat: number }>(token, {
+      const claims = this.jwt.verify<TokenClaims & { iat?: unknown; exp?: unknown }>(token, {
         algorithms: ['HS256'],
         clockTimestamp: Math.floor(this.clock.now().getTime() / 1000),
       });
+      // jsonwebtoken checks `exp` only when it is there: a signed token without one would never expire.
+      if (!Number.isFinite(claims.exp) || !Number.isFinite(claims.iat)) throw new Error('no lifetime');
       if (typeof claims.sub !== 'string' || typeof claims.ver !== 'number') throw new Error('bad claims');
       if (claims.role !== 'patient' && claims.role !== 'staff') throw new Error('bad role');
       return { sub: claims.sub, role: claims.role, ver: claims.ver };

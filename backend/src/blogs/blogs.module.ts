@@ -4,10 +4,11 @@ import { BlogsAdminService } from './blogs-admin.service.js';
 import { BlogsController } from './blogs.controller.js';
 import { BlogsRepository } from './blogs.repository.js';
 import { BlogsService } from './blogs.service.js';
+import { LikePseudonyms } from './like-pseudonyms.js';
 
 @Module({
   controllers: [BlogsController],
-  providers: [BlogsRepository, BlogsService, BlogsAdminRepository, BlogsAdminService],
+  providers: [BlogsRepository, BlogsService, BlogsAdminRepository, BlogsAdminService, LikePseudonyms],
   exports: [BlogsService, BlogsAdminService],
 })
 export class BlogsModule {}

@@ -3,6 +3,7 @@ import type { Blog } from '@umang/common';
 import { isUUID } from 'class-validator';
 import { Clock } from '../common/clock.js';
 import { type BlogRow, BlogsRepository, type LikeRow, type NewBlog } from './blogs.repository.js';
+import { LikePseudonyms } from './like-pseudonyms.js';
 
 export const BLOG_NOT_FOUND = 'Blog not found';
 
@@ -17,8 +18,15 @@ function groupLikes(likes: LikeRow[]): Map<string, string[]> {
   return byBlog;
 }
 
+/** A post's likes as the public sees them, for the reader `viewerId` (null: anonymous). */
+export interface PublicLikes {
+  /** One pseudonym per like, oldest first: never an account id. */
+  likes: string[];
+  likedByMe: boolean;
+}
+
 /** The public shape: exactly the spec's fields, nothing private. */
-const toBlog = (row: BlogRow, likes: string[]): Blog => ({
+const toBlog = (row: BlogRow, { likes, likedByMe }: PublicLikes): Blog => ({
   _id: row.id,
   title: row.title,
   content: row.content,
@@ -27,6 +35,7 @@ const toBlog = (row: BlogRow, likes: string[]): Blog => ({
   mediaUrl: row.mediaUrl,
   mediaType: row.mediaType,
   likes,
+  likedByMe,
 });
 
 /** The Wall of Honour as patients and visitors see it. */
@@ -34,33 +43,50 @@ const toBlog = (row: BlogRow, likes: string[]): Blog => ({
 export class BlogsService {
   constructor(
     private readonly blogs: BlogsRepository,
+    private readonly pseudonyms: LikePseudonyms,
     private readonly clock: Clock,
   ) {}
 
   /** Every post, newest first, with its likes (read for all posts in one query). */
-  async list(): Promise<Blog[]> {
+  async list(viewerId: string | null = null): Promise<Blog[]> {
     const rows = await this.blogs.findAll();
     const likes = groupLikes(await this.blogs.likesOf(rows.map((row) => row.id)));
-    return rows.map((row) => toBlog(row, likes.get(row.id) ?? []));
+    return rows.map((row) => toBlog(row, this.publicLikes(row.id, likes.get(row.id) ?? [], viewerId)));
   }
 
-  async get(id: string): Promise<Blog> {
+  async get(id: string, viewerId: string | null = null): Promise<Blog> {
     assertBlogId(id);
     const row = await this.blogs.findById(id);
     if (!row) throw new NotFoundException(BLOG_NOT_FOUND);
     const likes = await this.blogs.likesOf([id]);
     return toBlog(
       row,
-      likes.map((like) => like.userId),
+      this.publicLikes(
+        id,
+        likes.map((like) => like.userId),
+        viewerId,
+      ),
     );
   }
 
   /** Likes the post for the user, or takes the like back; answers the post's likes afterwards. */
-  async toggleLike(id: string, userId: string): Promise<string[]> {
+  async toggleLike(id: string, userId: string): Promise<PublicLikes> {
     assertBlogId(id);
     const likes = await this.blogs.toggleLike(id, userId, this.clock.now());
     if (!likes) throw new NotFoundException(BLOG_NOT_FOUND);
-    return likes.map((like) => like.userId);
+    return this.publicLikes(
+      id,
+      likes.map((like) => like.userId),
+      userId,
+    );
+  }
+
+  /** The account ids of a post's likers become pseudonyms; only the reader learns whether one is theirs. */
+  private publicLikes(blogId: string, userIds: string[], viewerId: string | null): PublicLikes {
+    return {
+      likes: userIds.map((userId) => this.pseudonyms.of(blogId, userId)),
+      likedByMe: viewerId !== null && userIds.includes(viewerId),
+    };
   }
 
   /** Adds the given posts only when there are none yet; answers how many were added. */

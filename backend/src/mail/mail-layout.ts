@@ -24,9 +24,13 @@ const HTML_ESCAPES: Record<string, string> = {
 
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
-/** A header value on one line: user text must not break the subject. */
+/**
+ * A header value on one line: user text must not break the subject. Every run of
+ * white space or control characters (NEL U+0085 and the Unicode line and paragraph
+ * separators included) becomes one space.
+ */
 export const oneLine = (value: string, max = 150): string => {
-  const line = value.replace(/\s+/g, ' ').trim();
+  const line = value.replace(/[\s\p{Cc}]+/gu, ' ').trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 };
 
@@ -48,7 +52,7 @@ function blockHtml(block: Block): string {
         .map(
           ([label, value]) =>
             `<tr><td style="padding:4px 16px 4px 0;color:#52606d;vertical-align:top;">${escapeHtml(label)}</td>` +
-            `<td style="padding:4px 0;">${escapeHtml(value)}</td></tr>`,
+            `<td style="padding:4px 0;">${escapeHtml(oneLine(value, Infinity))}</td></tr>`,
         )
         .join('')}</table>`;
     case 'quote':
@@ -66,7 +70,8 @@ function blockText(block: Block): string {
     case 'code':
       return `    ${block.code}`;
     case 'fields':
-      return block.fields.map(([label, value]) => `${label}: ${value}`).join('\n');
+      // One line per field: a value with a line break would forge a field of its own.
+      return block.fields.map(([label, value]) => `${label}: ${oneLine(value, Infinity)}`).join('\n');
     case 'quote':
       return block.text
         .split('\n')
@@ -76,7 +81,9 @@ function blockText(block: Block): string {
 }
 
 /** Plain, readable HTML with inline styles only (mail clients drop style sheets), and its text twin. */
-export function renderMail(subject: string, blocks: Block[]): MailContent {
+export function renderMail(title: string, blocks: Block[]): MailContent {
+  // Whatever a template puts in it, the subject header stays one line.
+  const subject = oneLine(title);
   const body = blocks.map(blockHtml).join('\n');
   const signOff = escapeHtml(SIGN_OFF).replace('\n', '<br>');
   const html = `<!doctype html>

@@ -54,4 +54,20 @@ describe('mail templates', () => {
     expect(mail.text).toContain('> <script>alert(1)</script>\n> Second line & more');
     expect(mail.text).toContain('Name: <b>Ravi</b>');
   });
+
+  it('keeps names and subjects on one line whatever line break they hold', () => {
+    const mail = contactEnquiry({
+      name: 'Ravi\u2028Bcc: a@example.org',
+      email: 'ravi@example.org',
+      phone: '9876543210\u0085To: b@example.org',
+      subject: 'Hello\u2029Cc: c@example.org\u000bX',
+      message: 'First\nSecond',
+    });
+    expect(mail.subject).toBe('Website enquiry: Hello Cc: c@example.org X');
+    expect(mail.text).toContain('Name: Ravi Bcc: a@example.org\n');
+    expect(mail.text).toContain('Phone: 9876543210 To: b@example.org\n');
+    expect(mail.text).toContain('Ravi Bcc: a@example.org sent a message');
+    expect(mail.text).not.toMatch(/^(Bcc|To|Cc):/m);
+    expect(mail.text).toContain('> First\n> Second');
+  });
 });

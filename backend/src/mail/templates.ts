@@ -68,10 +68,12 @@ export interface Enquiry {
 
 /** A visitor's message from the contact form, to the centre; replying answers the visitor. */
 export function contactEnquiry(enquiry: Enquiry): MailContent {
-  return renderMail(`Website enquiry: ${oneLine(enquiry.subject)}`, [
+  // The name also stands inside sentences, where a line break would start a forged line.
+  const name = oneLine(enquiry.name, Infinity);
+  return renderMail(`Website enquiry: ${enquiry.subject}`, [
     {
       kind: 'paragraph',
-      text: `${enquiry.name} sent a message through the contact form of the ${CENTRE_NAME} website.`,
+      text: `${name} sent a message through the contact form of the ${CENTRE_NAME} website.`,
     },
     {
       kind: 'fields',
@@ -83,6 +85,6 @@ export function contactEnquiry(enquiry: Enquiry): MailContent {
       ],
     },
     { kind: 'quote', text: enquiry.message },
-    { kind: 'paragraph', text: `Reply to this mail to answer ${enquiry.name} directly.` },
+    { kind: 'paragraph', text: `Reply to this mail to answer ${name} directly.` },
   ]);
 }

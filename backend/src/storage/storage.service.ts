@@ -14,6 +14,26 @@ import { APP_CONFIG } from '../config/config.module.js';
  */
 const sniff = async (data: Buffer) => (await import('file-type')).fileTypeFromBuffer(data);
 
+/**
+ * Whether the bytes are a whole video of the sniffed container, read by
+ * music-metadata (loaded on first use, like file-type). It walks every MP4 box,
+ * refusing one that claims more bytes than the file has, and reads the Matroska
+ * header and track list. A video must have a movie box with a video track (MP4) or
+ * a video track in a WebM document (Matroska), so a valid-looking header followed by
+ * garbage, a file cut short in its boxes or header, or an image behind a video
+ * header is refused.
+ */
+async function isWholeVideo(data: Buffer, mime: string): Promise<boolean> {
+  try {
+    const { parseBuffer } = await import('music-metadata');
+    const { format } = await parseBuffer(data, { mimeType: mime, size: data.length }, { skipCovers: true });
+    if (!format.hasVideo) return false;
+    return mime === 'video/mp4' || format.container === 'EBML/webm';
+  } catch {
+    return false;
+  }
+}
+
 /** Largest profile photo accepted, before re-encoding. */
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Largest blog image or video accepted. */
@@ -41,8 +61,8 @@ export interface StoredMedia {
 /**
  * Uploaded files under DATA_DIR/uploads, served at /uploads. Files are trusted by
  * their bytes, never their name or declared type. Images are always re-encoded so
- * no metadata or polyglot payload survives; videos are stored as sent, under a
- * random name whose extension matches the detected container.
+ * no metadata or polyglot payload survives; videos are stored as sent once their
+ * container parses as a video, under a random name whose extension matches it.
  */
 @Injectable()
 export class StorageService {
@@ -71,17 +91,14 @@ export class StorageService {
 
   /** Stores an MP4 or WebM video as sent; answers its public URL. */
   async saveVideo(data: Buffer): Promise<string> {
-    const extension = VIDEO_EXTENSIONS[(await sniff(data))?.mime ?? ''];
-    if (!extension) throw new UnsupportedMediaTypeException(NOT_A_VIDEO);
-    return this.write(data, extension);
+    return this.storeVideo(data, (await sniff(data))?.mime ?? '', NOT_A_VIDEO);
   }
 
   /** Stores a blog post's image or video, whichever its bytes say it is. */
   async saveBlogMedia(data: Buffer): Promise<StoredMedia> {
     const mime = (await sniff(data))?.mime ?? '';
     if (IMAGE_TYPES.has(mime)) return { url: await this.saveBlogImage(data), mediaType: 'image' };
-    if (Object.hasOwn(VIDEO_EXTENSIONS, mime)) return { url: await this.saveVideo(data), mediaType: 'video' };
-    throw new UnsupportedMediaTypeException(NOT_BLOG_MEDIA);
+    return { url: await this.storeVideo(data, mime, NOT_BLOG_MEDIA), mediaType: 'video' };
   }
 
   /** Deletes a file this service stored; anything else (seed assets, empty) is left alone. */
@@ -93,6 +110,13 @@ export class StorageService {
     } catch (error) {
       this.logger.warn(`Could not delete ${url}: ${error instanceof Error ? error.message : error}`);
     }
+  }
+
+  /** Stores a video whose first bytes said `mime`, once its whole container has been read as a video. */
+  private async storeVideo(data: Buffer, mime: string, message: string): Promise<string> {
+    const extension = Object.hasOwn(VIDEO_EXTENSIONS, mime) ? VIDEO_EXTENSIONS[mime] : undefined;
+    if (!extension || !(await isWholeVideo(data, mime))) throw new UnsupportedMediaTypeException(message);
+    return this.write(data, extension);
   }
 
   private async assertImage(data: Buffer, message: string): Promise<void> {

@@ -17,7 +17,8 @@ const BLOG: Blog = {
   createdAt: '2026-11-22T04:30:00.000Z',
   mediaUrl: '/uploads/blogs/meera.jpg',
   mediaType: 'image',
-  likes: ['u2'],
+  likes: ['Qx7'],
+  likedByMe: false,
 };
 
 const renderAt = (path: string) => {
@@ -55,14 +56,29 @@ describe('Blog detail page', () => {
     // Each block of the text is its own paragraph.
     expect(screen.getByText('Meera joined a bakery in June.').tagName).toBe('P');
     expect(screen.getByText('Last Friday she was paid for the first time.').tagName).toBe('P');
-    expect(screen.getByRole('button', { name: /on Meera got her first salary$/ })).toHaveTextContent(
-      '1 Like',
-    );
+    const like = screen.getByRole('button', { name: /on Meera got her first salary$/ });
+    expect(like).toHaveTextContent('1 Like');
+    expect(like).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getAllByRole('link', { name: /Back to Wall of Honour/ })[0]).toHaveAttribute(
       'href',
       '/blog',
     );
     expect(document.title).toBe('Meera got her first salary · Umang');
+  });
+
+  it('shows the post as liked when the API says the reader likes it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(
+          json(200, { success: true, blog: { ...BLOG, likes: ['Qx7', 'Rb2'], likedByMe: true } }),
+        ),
+    );
+    renderAt('/blogs/b7');
+    const button = await screen.findByRole('button', { name: /on Meera got her first salary$/ });
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(button).toHaveTextContent('2 Likes');
   });
 
   it('says "Failed to load blog" and goes back to /blog for an unknown post', async () => {

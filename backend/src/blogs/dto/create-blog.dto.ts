@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsString, MaxLength } from 'class-validator';
 import { trim } from '../../common/validation/transforms.js';
-import { IsOmittable, IsText } from '../../common/validation/validators.js';
+import { IsOmittable, IsSingleLine, IsText } from '../../common/validation/validators.js';
 
 export const BLOG_TITLE_MAX = 200;
 export const BLOG_CONTENT_MAX = 20_000;
@@ -13,6 +13,7 @@ export class CreateBlogDto {
   @ApiProperty({ example: 'Riya said "Amma" for the first time', maxLength: BLOG_TITLE_MAX })
   @Transform(trim)
   @IsText(BLOG_TITLE_MAX)
+  @IsSingleLine()
   title!: string;
 
   @ApiProperty({ example: 'After eight months of speech therapy…', maxLength: BLOG_CONTENT_MAX })
@@ -25,5 +26,6 @@ export class CreateBlogDto {
   @Transform(trim)
   @IsString({ message: 'author must be text' })
   @MaxLength(BLOG_AUTHOR_MAX, { message: `author must be at most ${BLOG_AUTHOR_MAX} characters long` })
+  @IsSingleLine()
   author?: string;
 }

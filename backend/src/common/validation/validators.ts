@@ -4,6 +4,7 @@ import {
   type ValidationOptions,
   ValidateIf,
 } from 'class-validator';
+import { isSingleLine } from '@umang/common';
 
 /**
  * One rule, one message: the stock decorators each add their own line for the same
@@ -36,6 +37,19 @@ export const IsText = (max: number, options?: ValidationOptions) =>
         : typeof value !== 'string'
           ? `${property} must be text`
           : `${property} must be at most ${max} characters long`,
+    options,
+  );
+
+/**
+ * Text without a line break of any kind (CR, LF, NEL, U+2028, U+2029, …): names,
+ * subjects and addresses end up in mail headers and one-line mail fields, where a
+ * line break would forge a line of its own. Other types are left to the field's other rules.
+ */
+export const IsSingleLine = (options?: ValidationOptions) =>
+  register(
+    'isSingleLine',
+    (value) => typeof value !== 'string' || isSingleLine(value),
+    ({ property }) => `${property} must be on a single line, without line breaks`,
     options,
   );
 

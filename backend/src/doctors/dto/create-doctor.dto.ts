@@ -4,7 +4,7 @@ import { IsBoolean, IsDefined, IsObject, ValidateNested } from 'class-validator'
 import { trim } from '../../common/validation/transforms.js';
 import { ADDRESS_MESSAGE, AddressDto } from '../../users/dto/update-profile.dto.js';
 import { addressFromJsonText, toBoolean, toWholeNumber } from './form-values.js';
-import { IsOmittable, IsText, IsWholeNumber } from '../../common/validation/validators.js';
+import { IsOmittable, IsSingleLine, IsText, IsWholeNumber } from '../../common/validation/validators.js';
 
 export const EXPERIENCE_MAX_YEARS = 70;
 export const FEES_MAX_RUPEES = 100_000;
@@ -14,16 +14,19 @@ export class CreateDoctorDto {
   @ApiProperty({ example: 'Dr. Meera Nair', maxLength: 100 })
   @Transform(trim)
   @IsText(100)
+  @IsSingleLine()
   name!: string;
 
   @ApiProperty({ example: 'Psychologist', maxLength: 100 })
   @Transform(trim)
   @IsText(100)
+  @IsSingleLine()
   speciality!: string;
 
   @ApiProperty({ example: 'MA, MPhil (Clinical Psychology)', maxLength: 200 })
   @Transform(trim)
   @IsText(200)
+  @IsSingleLine()
   degree!: string;
 
   @ApiProperty({ example: 6, minimum: 0, maximum: EXPERIENCE_MAX_YEARS, description: 'whole years' })

@@ -4,14 +4,16 @@ import { plainToInstance, Transform, type TransformFnParams } from 'class-transf
 import { IsIn, IsNotEmpty, IsObject, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { IsPastDateOrEmpty } from '../../common/validation/is-past-date.js';
 import { trim } from '../../common/validation/transforms.js';
-import { IsOmittable } from '../../common/validation/validators.js';
+import { IsOmittable, IsSingleLine } from '../../common/validation/validators.js';
 
 export class AddressDto {
   @IsString()
+  @IsSingleLine()
   @MaxLength(200)
   line1!: string;
 
   @IsString()
+  @IsSingleLine()
   @MaxLength(200)
   line2!: string;
 }
@@ -38,6 +40,7 @@ export class UpdateProfileDto {
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: 'Name cannot be empty' })
+  @IsSingleLine()
   @MaxLength(100)
   name?: string;
 
@@ -45,6 +48,7 @@ export class UpdateProfileDto {
   @IsOmittable()
   @Transform(trim)
   @IsString()
+  @IsSingleLine()
   @MaxLength(100)
   fathername?: string;
 
@@ -52,6 +56,7 @@ export class UpdateProfileDto {
   @IsOmittable()
   @Transform(trim)
   @IsString()
+  @IsSingleLine()
   @MaxLength(100)
   mothername?: string;
 

@@ -12,7 +12,7 @@ interface BlogsState {
   /** Fetches the list; a second call while one is in flight is ignored. */
   loadBlogs: () => Promise<void>;
   /** Keeps a post's likes in step after a like on the list or on the post's own page. */
-  setLikes: (id: string, likes: string[]) => void;
+  setLikes: (id: string, likes: Pick<Blog, 'likes' | 'likedByMe'>) => void;
 }
 
 const initialState = { blogs: [] as Blog[], status: 'idle' as BlogsStatus };
@@ -33,7 +33,9 @@ export const useBlogsStore = create<BlogsState>()((set, get) => ({
   },
   setLikes: (id, likes) =>
     set((state) => ({
-      blogs: state.blogs.map((blog) => (blog._id === id ? { ...blog, likes } : blog)),
+      blogs: state.blogs.map((blog) =>
+        blog._id === id ? { ...blog, likes: likes.likes, likedByMe: likes.likedByMe } : blog,
+      ),
     })),
 }));
 

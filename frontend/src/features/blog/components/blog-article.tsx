@@ -5,7 +5,7 @@ import { buttonClass } from '@/components/ui/button';
 import { useBlogsStore } from '../store';
 import { BlogByline } from './blog-byline';
 import { BlogMedia } from './blog-media';
-import { LikeButton } from './like-button';
+import { type BlogLikes, LikeButton } from './like-button';
 
 interface BlogArticleProps {
   blog: Blog;
@@ -20,10 +20,10 @@ const paragraphsOf = (content: string): string[] =>
 
 /** A whole Wall of Honour post: title, byline, picture or video, the full text and the like button. */
 export function BlogArticle({ blog }: BlogArticleProps) {
-  const [likes, setLikes] = useState(blog.likes);
+  const [likes, setLikes] = useState<BlogLikes>({ likes: blog.likes, likedByMe: blog.likedByMe });
   const setListLikes = useBlogsStore((s) => s.setLikes);
 
-  const handleLikes = (next: string[]) => {
+  const handleLikes = (next: BlogLikes) => {
     setLikes(next);
     setListLikes(blog._id, next); // the list shows the same count when the reader goes back
   };

@@ -32,7 +32,7 @@ export function BlogCard({ blog, priority = false }: BlogCardProps) {
           <LikeButton
             blogId={blog._id}
             title={blog.title}
-            likes={blog.likes}
+            likes={{ likes: blog.likes, likedByMe: blog.likedByMe }}
             onLikesChange={(likes) => setLikes(blog._id, likes)}
           />
           <Link to={path} className="text-base font-semibold text-primary underline-offset-4 hover:underline">

@@ -1,5 +1,5 @@
 import type { Blog } from '@umang/common';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,15 +22,16 @@ const makeBlog = (i: number, extra: Partial<Blog> = {}): Blog => ({
   mediaUrl: `/assets/wall/post-${i}.svg`,
   mediaType: 'image',
   likes: [],
+  likedByMe: false,
   ...extra,
 });
 
 const BLOGS = [
-  makeBlog(1, { likes: ['u9'] }),
-  makeBlog(2, { likes: ['u8', 'u9'], mediaType: 'video', mediaUrl: '/assets/wall/run.webm' }),
+  makeBlog(1, { likes: ['Qx7'] }),
+  makeBlog(2, { likes: ['Rb2', 'Kd9'], mediaType: 'video', mediaUrl: '/assets/wall/run.webm' }),
 ];
 
-// A token whose payload says sub "u1": enough for the page to know which posts this user liked.
+// The likes are pseudonyms: only `likedByMe` says which posts the signed-in reader likes.
 const TOKEN = `h.${btoa(JSON.stringify({ sub: 'u1' })).replace(/=+$/, '')}.sig`;
 
 const renderList = () =>
@@ -143,9 +144,31 @@ describe('Like button', () => {
     await userEvent.click(button); // a second click while the first is pending is ignored
     expect(fetchMock).toHaveBeenCalledTimes(2);
 
-    answer(json(200, { success: true, likes: ['u9', 'u1', 'u5'] }));
+    answer(json(200, { success: true, likes: ['Qx7', 'Zz1', 'Mm5'], likedByMe: true }));
     expect(await screen.findByText('3 Likes')).toBeInTheDocument();
     expect(button).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("shows the reader's own like from likedByMe, and taking it back counts one less", async () => {
+    useSessionStore.getState().setToken(TOKEN);
+    const liked = [makeBlog(1, { likes: ['Qx7', 'Rb2'], likedByMe: true }), makeBlog(2, { likes: ['Kd9'] })];
+    const fetchMock = vi.fn().mockResolvedValueOnce(json(200, liked));
+    fetchMock.mockResolvedValueOnce(json(200, { success: true, likes: ['Rb2'], likedByMe: false }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderList();
+
+    const mine = await screen.findByRole('button', { name: /on Milestone 1$/ });
+    expect(mine).toHaveAttribute('aria-pressed', 'true');
+    expect(mine).toHaveTextContent('2 Likes');
+    expect(likeButton('Milestone 2')).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(mine);
+    expect(mine).toHaveTextContent('1 Like');
+    expect(mine).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(mine).not.toHaveAttribute('aria-disabled'));
+    expect(mine).toHaveTextContent('1 Like');
+    expect(mine).toHaveAttribute('aria-pressed', 'false');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('puts the count back and explains when the like fails', async () => {

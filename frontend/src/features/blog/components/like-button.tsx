@@ -1,32 +1,39 @@
+import type { Blog } from '@umang/common';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { selectUserId, useSessionStore } from '@/stores/session-store';
+import { useSessionStore } from '@/stores/session-store';
 import { likeBlog } from '../api/like-blog';
 import { BLOG_MESSAGES, likesLabel } from '../messages';
 
-// Stands in for the user in the optimistic list when the token carries no readable id.
-const SELF = '__self__';
+/** A post's likes as the API gives them: pseudonyms (their count is what shows) and the reader's own. */
+export type BlogLikes = Pick<Blog, 'likes' | 'likedByMe'>;
+
+// Stands in for the reader's like in the optimistic list until the server's answer replaces it.
+const PENDING = '__pending__';
 
 interface LikeButtonProps {
   blogId: string;
   /** The post's title, so screen-reader users know which post the button likes. */
   title: string;
-  likes: string[];
-  onLikesChange: (likes: string[]) => void;
+  likes: BlogLikes;
+  onLikesChange: (likes: BlogLikes) => void;
 }
 
-const toggled = (likes: string[], userId: string): string[] =>
-  likes.includes(userId) ? likes.filter((id) => id !== userId) : [...likes, userId];
+/** The likes as they will be once the reader's like is given or taken back. */
+const toggled = ({ likes, likedByMe }: BlogLikes): BlogLikes => ({
+  likes: likedByMe ? likes.slice(0, -1) : [...likes, PENDING],
+  likedByMe: !likedByMe,
+});
 
 /**
  * Like / unlike a post. The count changes at once (optimistic) and is then set
- * from the server's answer; a failure puts the old count back.
+ * from the server's answer; a failure puts the old count back. Whether the reader
+ * likes the post comes from the API's `likedByMe`: the list holds no account ids.
  */
 export function LikeButton({ blogId, title, likes, onLikesChange }: LikeButtonProps) {
   const token = useSessionStore((s) => s.token);
-  const self = useSessionStore(selectUserId) ?? SELF;
   const [pending, setPending] = useState(false);
-  const liked = likes.includes(self);
+  const liked = likes.likedByMe;
 
   async function handleClick() {
     if (pending) return; // one request at a time; aria-disabled keeps focus on the button
@@ -35,11 +42,11 @@ export function LikeButton({ blogId, title, likes, onLikesChange }: LikeButtonPr
       return;
     }
     const before = likes;
-    onLikesChange(toggled(before, self));
+    onLikesChange(toggled(before));
     setPending(true);
     try {
       const answer = await likeBlog(blogId);
-      onLikesChange(answer.likes);
+      onLikesChange({ likes: answer.likes, likedByMe: answer.likedByMe });
     } catch {
       onLikesChange(before);
       toast.error(BLOG_MESSAGES.likeFailed, { toastId: 'blog-like' });
@@ -69,7 +76,7 @@ export function LikeButton({ blogId, title, likes, onLikesChange }: LikeButtonPr
       >
         <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.3 4.5 6.8 4.5c2.1 0 3.6 1.2 5.2 3.1 1.6-1.9 3.1-3.1 5.2-3.1 3.5 0 5.4 3.5 4.1 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
       </svg>
-      {likesLabel(likes.length)}
+      {likesLabel(likes.likes.length)}
       <span className="sr-only"> on {title}</span>
     </button>
   );

@@ -17,7 +17,8 @@ export const IMAGE_POST: Blog = {
   createdAt: '2026-11-13T10:00:00.000Z',
   mediaUrl: '/uploads/riya.webp',
   mediaType: 'image',
-  likes: ['u1', 'u2', 'u3'],
+  likes: ['Qx7', 'Rb2', 'Kd9'],
+  likedByMe: false,
 };
 
 export const VIDEO_POST: Blog = {
@@ -28,7 +29,8 @@ export const VIDEO_POST: Blog = {
   createdAt: '2026-10-29T10:00:00.000Z',
   mediaUrl: '/uploads/sports.mp4',
   mediaType: 'video',
-  likes: ['u1'],
+  likes: ['Qx7'],
+  likedByMe: false,
 };
 
 export const json = (status: number, body: unknown): Response =>
