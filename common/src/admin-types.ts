@@ -100,12 +100,13 @@ export interface StaffEnquiriesResponse extends PagedAnswer {
   total: number;
 }
 
-/** What the audit log records, written where each staff action happens. */
+/** What the audit log records, written where each staff action (or the system's own) happens. */
 export const AUDIT_ACTIONS = [
   'payment.approve',
   'payment.reject',
   'appointment.complete',
   'appointment.cancel',
+  'appointment.release',
   'doctor.create',
   'doctor.update',
   'doctor.availability',
@@ -118,7 +119,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditEntry {
   id: number;
-  /** Null when the entry has no actor or the account was deleted since. */
+  /** Null when the system acted (an unpaid booking released), or the account was deleted since. */
   actor: { id: string; name: string; email: string } | null;
   action: string;
   targetType: string;

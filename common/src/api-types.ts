@@ -120,6 +120,13 @@ export interface Appointment {
   payment: boolean;
   isCompleted: boolean;
   cancelled: boolean;
+  /** Why the centre cancelled it, in words for the patient; null when the patient cancelled it or it is live. */
+  cancelReason: string | null;
+  /**
+   * ISO 8601: when an unpaid booking is released unless a payment proof arrives
+   * first; null once a proof is pending or accepted, or it is paid, cancelled or completed.
+   */
+  holdExpiresAt: string | null;
   paymentProof: PaymentProof | null;
 }
 
@@ -159,8 +166,13 @@ export interface Blog {
   createdAt: string;
   mediaUrl: string;
   mediaType: MediaType;
-  /** Ids of the users who liked the post. */
+  /**
+   * One entry per like, oldest first: a pseudonym that differs from post to post,
+   * never an account id. The count of likes is its length.
+   */
   likes: string[];
+  /** Whether the signed-in caller (the `token` header) likes the post; false for anonymous readers. */
+  likedByMe: boolean;
 }
 
 export interface BlogResponse extends ApiResult {
@@ -170,7 +182,10 @@ export interface BlogResponse extends ApiResult {
 
 export interface BlogLikeResponse extends ApiResult {
   success: true;
+  /** The post's likes after the toggle, as in `Blog.likes`. */
   likes: string[];
+  /** Whether the caller likes the post after the toggle. */
+  likedByMe: boolean;
 }
 
 export interface ContactEnquiry {

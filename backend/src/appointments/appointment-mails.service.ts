@@ -8,13 +8,15 @@ import {
   appointmentCancelled,
   appointmentInvite,
   appointmentReminder,
+  holdReleased,
   paymentApproved,
   paymentRejected,
 } from '../mail/appointment-templates.js';
 import { type OutgoingMail, MailService } from '../mail/mail.service.js';
 import { AppointmentMailsRepository, type AppointmentMailRow } from './appointment-mails.repository.js';
 
-export type AppointmentMailKind = 'booked' | 'cancelled' | 'payment-approved' | 'payment-rejected';
+export type AppointmentMailKind =
+  'booked' | 'cancelled' | 'released' | 'payment-approved' | 'payment-rejected';
 
 /** The first line of an error, for the log: no stack, no SQL parameters. */
 const firstLine = (error: unknown): string =>
@@ -71,6 +73,8 @@ export class AppointmentMailsService {
         return { ...to, ...appointmentBooked(row), attachments: [this.invite(row)] };
       case 'cancelled':
         return { ...to, ...appointmentCancelled(row) };
+      case 'released':
+        return { ...to, ...holdReleased(row, this.config.unpaidHoldMinutes) };
       case 'payment-approved':
         return { ...to, ...paymentApproved(row) };
       case 'payment-rejected':

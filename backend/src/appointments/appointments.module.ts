@@ -6,6 +6,8 @@ import { AppointmentsController } from './appointments.controller.js';
 import { AppointmentsRepository } from './appointments.repository.js';
 import { AppointmentsService } from './appointments.service.js';
 import { ReminderService } from './reminder.service.js';
+import { UnpaidHoldsRepository } from './unpaid-holds.repository.js';
+import { UnpaidHoldsService } from './unpaid-holds.service.js';
 
 @Module({
   imports: [DoctorsModule],
@@ -16,6 +18,8 @@ import { ReminderService } from './reminder.service.js';
     AppointmentMailsRepository,
     AppointmentMailsService,
     ReminderService,
+    UnpaidHoldsRepository,
+    UnpaidHoldsService,
   ],
   exports: [AppointmentsService, AppointmentMailsService],
 })

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { DatabaseConnection } from '../database/database.js';
+import { type AuditEvent, AuditService } from '../audit/audit.service.js';
+import type { Database, DatabaseConnection } from '../database/database.js';
 import { InjectDatabase } from '../database/database.module.js';
 import { isUniqueViolation } from '../database/postgres-errors.js';
 import { doctors } from '../doctors/doctors.table.js';
@@ -10,6 +11,60 @@ import { appointments } from './appointments.table.js';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
+/** The executor of a transaction: what a change that commits with others is written through. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** A cancellation by the centre (staff or the release job), written in one transaction. */
+export interface CentreCancellation {
+  /** Shown to the patient next to the cancelled state. */
+  reason: string;
+  /** What a payment proof still waiting for a check is rejected with. */
+  proofReason: string;
+  audit: AuditEvent;
+}
+
+/** No proof waiting for or holding a decision: a rejected proof counts as none. */
+export const noLiveProof = sql`not exists (select 1 from ${paymentProofs} where ${paymentProofs.appointmentId} = ${appointments.id} and ${paymentProofs.status} <> 'rejected')`;
+
+/**
+ * Cancels a live, not completed appointment inside `tx`, settles a proof still
+ * waiting for a check as rejected (so staff can never approve a payment for a
+ * freed slot), and records the audit entry: all three commit, or none does.
+ * `also` narrows which appointments may be cancelled. Null when none was.
+ */
+export async function cancelByCentreWithin(
+  tx: Transaction,
+  audit: AuditService,
+  id: string,
+  now: Date,
+  cancellation: CentreCancellation,
+  also?: SQL,
+): Promise<AppointmentRow | null> {
+  const [row] = await tx
+    .update(appointments)
+    .set({ cancelled: true, cancelledAt: now, cancelReason: cancellation.reason, updatedAt: now })
+    .where(
+      and(
+        eq(appointments.id, id),
+        eq(appointments.cancelled, false),
+        eq(appointments.isCompleted, false),
+        also,
+      ),
+    )
+    .returning();
+  if (!row) return null;
+  await tx
+    .update(paymentProofs)
+    .set({
+      status: 'rejected',
+      reason: cancellation.proofReason,
+      reviewedAt: now,
+      reviewedBy: cancellation.audit.actorId,
+    })
+    .where(and(eq(paymentProofs.appointmentId, id), eq(paymentProofs.status, 'pending')));
+  await audit.record(cancellation.audit, tx);
+  return row;
+}
 
 /** An appointment with what its views show: doctor, proof and (for staff) patient. */
 const detailed = {
@@ -52,7 +107,10 @@ export interface StaffFilter {
 /** The appointments table, with the proof and doctor joined for reading. */
 @Injectable()
 export class AppointmentsRepository {
-  constructor(@InjectDatabase() private readonly connection: DatabaseConnection) {}
+  constructor(
+    @InjectDatabase() private readonly connection: DatabaseConnection,
+    private readonly audit: AuditService,
+  ) {}
 
   private get db() {
     return this.connection.db;
@@ -118,12 +176,8 @@ export class AppointmentsRepository {
     return (row as DetailedAppointment | undefined) ?? null;
   }
 
-  /**
-   * Cancels when still cancellable: live, not completed, and no proof awaiting or
-   * holding a decision (`patientOnly`), or just live and not completed (staff).
-   */
-  async cancel(id: string, now: Date, patientOnly: boolean): Promise<AppointmentRow | null> {
-    const noLiveProof = sql`not exists (select 1 from ${paymentProofs} where ${paymentProofs.appointmentId} = ${appointments.id} and ${paymentProofs.status} <> 'rejected')`;
+  /** The patient's cancel: only live, not completed, with no proof awaiting or holding a decision. */
+  async cancelOwn(id: string, now: Date): Promise<AppointmentRow | null> {
     const [row] = await this.db
       .update(appointments)
       .set({ cancelled: true, cancelledAt: now, updatedAt: now })
@@ -132,11 +186,16 @@ export class AppointmentsRepository {
           eq(appointments.id, id),
           eq(appointments.cancelled, false),
           eq(appointments.isCompleted, false),
-          patientOnly ? noLiveProof : undefined,
+          noLiveProof,
         ),
       )
       .returning();
     return row ?? null;
+  }
+
+  /** Staff cancel of any live, not completed appointment; see `cancelByCentreWithin`. */
+  cancelByCentre(id: string, now: Date, cancellation: CentreCancellation): Promise<AppointmentRow | null> {
+    return this.db.transaction((tx) => cancelByCentreWithin(tx, this.audit, id, now, cancellation));
   }
 
   async complete(id: string, now: Date): Promise<AppointmentRow | null> {

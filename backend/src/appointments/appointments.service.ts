@@ -3,6 +3,7 @@ import {
   ConflictException,
   HttpException,
   HttpStatus,
+  Inject,
   Injectable,
   Logger,
   NotFoundException,
@@ -18,6 +19,8 @@ import {
 } from '@umang/common';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../common/clock.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
 import { DoctorsService } from '../doctors/doctors.service.js';
 import { AppointmentMailsService, type AppointmentMailKind } from './appointment-mails.service.js';
 import {
@@ -27,14 +30,23 @@ import {
   type StaffFilter,
 } from './appointments.repository.js';
 import type { BookAppointmentDto } from './dto/book-appointment.dto.js';
+import { CANCELLED_BEFORE_CHECK, holdExpiry, STAFF_CANCEL_REASON } from './unpaid-hold.js';
 
 /** Live unpaid future appointments one patient may hold, so nobody can reserve the whole calendar. */
 export const MAX_HELD_APPOINTMENTS = 3;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Appointment not found';
 
+/** An appointment with the end of its unpaid hold worked out (null when not held). */
+export type ViewedAppointment = DetailedAppointment & { holdExpiresAt: Date | null };
+
 /** The patient's view of an appointment (spec §3, ARCHITECTURE §4). */
-export function toAppointment({ appointment: a, doctor, proof }: DetailedAppointment): Appointment {
+export function toAppointment({
+  appointment: a,
+  doctor,
+  proof,
+  holdExpiresAt,
+}: ViewedAppointment): Appointment {
   return {
     _id: a.id,
     docId: a.doctorId,
@@ -51,6 +63,8 @@ export function toAppointment({ appointment: a, doctor, proof }: DetailedAppoint
     payment: a.payment,
     isCompleted: a.isCompleted,
     cancelled: a.cancelled,
+    cancelReason: a.cancelled ? a.cancelReason : null,
+    holdExpiresAt: holdExpiresAt?.toISOString() ?? null,
     paymentProof: proof ? toPaymentProof(proof) : null,
   };
 }
@@ -77,7 +91,14 @@ export class AppointmentsService {
     private readonly mails: AppointmentMailsService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** Adds when an unpaid booking stops being held, for the patient's warning. */
+  private withHold = (row: DetailedAppointment): ViewedAppointment => ({
+    ...row,
+    holdExpiresAt: holdExpiry(row.appointment, row.proof, this.config.unpaidHoldMinutes),
+  });
 
   /** Books a slot under every rule of `common/`; the unique live-slot index settles races. */
   async book(userId: string, dto: BookAppointmentDto): Promise<AppointmentRow> {
@@ -120,7 +141,7 @@ export class AppointmentsService {
   }
 
   async listForUser(userId: string): Promise<Appointment[]> {
-    return (await this.appointments.listForUser(userId)).map(toAppointment);
+    return (await this.appointments.listForUser(userId)).map((row) => toAppointment(this.withHold(row)));
   }
 
   /** The caller's own appointment; anyone else's id answers 404, never its data. */
@@ -147,25 +168,27 @@ export class AppointmentsService {
     if (proof?.status === 'pending') {
       throw new ConflictException('Your payment is being verified. Please call the centre to cancel.');
     }
-    if (!(await this.appointments.cancel(id, this.clock.now(), true))) {
+    if (!(await this.appointments.cancelOwn(id, this.clock.now()))) {
       throw new ConflictException('This appointment can no longer be cancelled');
     }
     this.doctors.changed();
     await this.notify('cancelled', id);
   }
 
-  /** Staff cancel: any live, not completed appointment (a paid one is refunded at the desk). */
+  /**
+   * Staff cancel: any live, not completed appointment (a paid one is refunded at
+   * the desk). A proof still waiting for a check is rejected with it, so nobody
+   * can approve a payment for a freed slot afterwards.
+   */
   async cancelByStaff(staffId: string, id: string): Promise<AppointmentRow> {
     await this.findAny(id);
-    const row = await this.appointments.cancel(id, this.clock.now(), false);
+    const row = await this.appointments.cancelByCentre(id, this.clock.now(), {
+      reason: STAFF_CANCEL_REASON,
+      proofReason: CANCELLED_BEFORE_CHECK,
+      audit: { actorId: staffId, action: 'appointment.cancel', targetType: 'appointment', targetId: id },
+    });
     if (!row) throw new ConflictException('This appointment is already cancelled or completed');
     this.doctors.changed();
-    await this.audit.record({
-      actorId: staffId,
-      action: 'appointment.cancel',
-      targetType: 'appointment',
-      targetId: id,
-    });
     await this.notify('cancelled', id);
     return row;
   }
@@ -183,8 +206,11 @@ export class AppointmentsService {
     return row;
   }
 
-  listForStaff(filter: Omit<StaffFilter, 'now'>) {
-    return this.appointments.listForStaff({ ...filter, now: this.clock.now() });
+  async listForStaff(
+    filter: Omit<StaffFilter, 'now'>,
+  ): Promise<{ rows: ViewedAppointment[]; total: number }> {
+    const { rows, total } = await this.appointments.listForStaff({ ...filter, now: this.clock.now() });
+    return { rows: rows.map(this.withHold), total };
   }
 
   /** Mail never undoes what already happened: a failure is logged, not thrown. */

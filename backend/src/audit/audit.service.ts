@@ -4,8 +4,8 @@ import { Clock } from '../common/clock.js';
 import { type AuditFilter, AuditRepository, type Executor } from './audit.repository.js';
 
 export interface AuditEvent {
-  /** The staff member (or patient) who acted. */
-  actorId: string;
+  /** The staff member (or patient) who acted; null when the system itself did (a scheduled job). */
+  actorId: string | null;
   /** What was done, as `noun.verb`; the list the staff console filters by lives in common/. */
   action: AuditAction;
   targetType: string;

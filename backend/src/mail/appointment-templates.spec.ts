@@ -5,6 +5,8 @@ import {
   appointmentInvite,
   appointmentReminder,
   dateInWords,
+  durationInWords,
+  holdReleased,
   paymentApproved,
   paymentRejected,
   rupees,
@@ -60,6 +62,25 @@ describe('appointment mail templates', () => {
     expect(unpaid.text).toMatch(/has been cancelled/);
     expect(unpaid.text).not.toMatch(/already paid/);
     expect(appointmentCancelled(data({ payment: true })).text).toMatch(/already paid ₹1,500/);
+    expect(unpaid.text).not.toMatch(/If you paid/);
+    // Payment details sent but never confirmed: the patient may have paid, and hears how to get it back.
+    expect(appointmentCancelled(data({ proofStatus: 'rejected' })).text).toMatch(/If you paid.*refund/s);
+  });
+
+  it('says how long an unpaid booking was held, that the time is free again, and what to do if paid', () => {
+    expect(durationInWords(120)).toBe('2 hours');
+    expect(durationInWords(90)).toBe('1 hour 30 minutes');
+    expect(durationInWords(30)).toBe('30 minutes');
+    expect(durationInWords(1)).toBe('1 minute');
+    const mail = holdReleased(data(), 120);
+    expect(mail.subject).toBe('Booking released: Tuesday, 5 January 2027 at 3:30 pm IST');
+    for (const body of bodies(mail)) {
+      expect(body).toMatch(/for 2 hours after you booked it, but no payment reached us/);
+      expect(body).toMatch(/free again/);
+      expect(body).toMatch(/book again at any time/);
+      expect(body).toMatch(/If you did pay.*UPI transaction ID \(UTR\)/s);
+      expect(body).toContain('Dr. Ananya Sharma (Psychiatrist)');
+    }
   });
 
   it('confirms the appointment once the payment is approved', () => {

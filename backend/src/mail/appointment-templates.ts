@@ -103,6 +103,14 @@ export function appointmentCancelled(d: AppointmentMailData): MailContent {
           'the centre, and we will help you with it.',
       ),
     );
+  } else if (d.proofStatus) {
+    // Payment details were sent but never confirmed: the patient may still have paid.
+    blocks.push(
+      paragraph(
+        'If you paid for this appointment, please reply to this mail with your 12-digit UPI transaction ' +
+          'ID (UTR) or call the centre, and we will refund you.',
+      ),
+    );
   }
   blocks.push(
     paragraph(
@@ -111,6 +119,37 @@ export function appointmentCancelled(d: AppointmentMailData): MailContent {
     ),
   );
   return renderMail(`Appointment cancelled: ${when(d)}`, blocks);
+}
+
+/** `120` → `2 hours`, `90` → `1 hour 30 minutes`, `30` → `30 minutes`. */
+export function durationInWords(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (!hours) return part(rest, 'minute');
+  return rest ? `${part(hours, 'hour')} ${part(rest, 'minute')}` : part(hours, 'hour');
+}
+
+/** An unpaid booking given back after its hold of `holdMinutes` ran out. */
+export function holdReleased(d: AppointmentMailData, holdMinutes: number): MailContent {
+  return renderMail(`Booking released: ${when(d)}`, [
+    greeting(d),
+    paragraph(
+      `We kept your appointment with ${d.doctorName} on ${when(d)} for you for ` +
+        `${durationInWords(holdMinutes)} after you booked it, but no payment reached us in that time. ` +
+        'So we have released the booking, and the time is free again for anyone to book.',
+    ),
+    details(d),
+    paragraph(
+      'You are welcome to book again at any time from Our Team on our website; remember to pay ' +
+        'from My Appointment soon after booking, so the time stays yours.',
+    ),
+    paragraph(
+      'If you did pay, please reply to this mail with the 12-digit UPI transaction ID (UTR) from your ' +
+        `payment app, or call the centre on ${CENTRE_PHONE_DISPLAY} (${CENTRE_HOURS}). We will book the ` +
+        'time again for you if it is still free, or refund you.',
+    ),
+  ]);
 }
 
 export function paymentApproved(d: AppointmentMailData): MailContent {

@@ -10,7 +10,8 @@ import { users } from '../users/users.table.js';
 import { PROOF_COLUMNS, paymentProofs } from './payment-proofs.table.js';
 
 export type PaymentStatusValue = (typeof paymentProofs.$inferSelect)['status'];
-export type SubmitOutcome = 'stored' | 'locked' | 'utr-used';
+export type SubmitOutcome = 'stored' | 'locked' | 'utr-used' | 'cancelled';
+export type DecideOutcome = 'decided' | 'already-decided' | 'cancelled';
 
 @Injectable()
 export class PaymentsRepository {
@@ -24,8 +25,24 @@ export class PaymentsRepository {
   }
 
   /**
+   * Locks a live appointment's row for the rest of the transaction; false when it
+   * is cancelled. Cancels (by staff or the release job) take the same lock first,
+   * so a proof and a cancel of one appointment happen one after the other, and
+   * whichever commits second sees the first.
+   */
+  private async lockLive(tx: Pick<typeof this.db, 'select'>, appointmentId: string): Promise<boolean> {
+    const rows = await tx
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(and(eq(appointments.id, appointmentId), eq(appointments.cancelled, false)))
+      .for('update');
+    return rows.length === 1;
+  }
+
+  /**
    * Stores a proof as pending. A rejected proof is replaced in place; a pending or
-   * accepted one is left alone ('locked'); a UTR already used elsewhere is refused.
+   * accepted one is left alone ('locked'); a UTR already used elsewhere is refused;
+   * an appointment cancelled meanwhile (say, released unpaid) takes none.
    */
   async submit(proof: {
     appointmentId: string;
@@ -43,16 +60,19 @@ export class PaymentsRepository {
       reason: null,
     };
     try {
-      const rows = await this.db
-        .insert(paymentProofs)
-        .values({ appointmentId: proof.appointmentId, ...fresh })
-        .onConflictDoUpdate({
-          target: paymentProofs.appointmentId,
-          set: fresh,
-          setWhere: eq(paymentProofs.status, 'rejected'),
-        })
-        .returning({ id: paymentProofs.appointmentId });
-      return rows.length === 1 ? 'stored' : 'locked';
+      return await this.db.transaction(async (tx) => {
+        if (!(await this.lockLive(tx, proof.appointmentId))) return 'cancelled';
+        const rows = await tx
+          .insert(paymentProofs)
+          .values({ appointmentId: proof.appointmentId, ...fresh })
+          .onConflictDoUpdate({
+            target: paymentProofs.appointmentId,
+            set: fresh,
+            setWhere: eq(paymentProofs.status, 'rejected'),
+          })
+          .returning({ id: paymentProofs.appointmentId });
+        return rows.length === 1 ? 'stored' : 'locked';
+      });
     } catch (error) {
       if (isUniqueViolation(error, 'payment_proofs_transaction_id_key')) return 'utr-used';
       throw error;
@@ -61,8 +81,9 @@ export class PaymentsRepository {
 
   /**
    * Decides a pending proof, atomically: the `status = 'pending'` condition lets only
-   * the first of two racing decisions through. Approval also marks the appointment
-   * paid, and the audit entry commits with the decision.
+   * the first of two racing decisions through. An approval needs the appointment
+   * still live when it commits, so a payment is never approved for a freed slot.
+   * Approval also marks the appointment paid, and the audit entry commits with the decision.
    */
   async decide(decision: {
     appointmentId: string;
@@ -71,8 +92,11 @@ export class PaymentsRepository {
     staffId: string;
     now: Date;
     audit: AuditEvent;
-  }): Promise<boolean> {
+  }): Promise<DecideOutcome> {
     return this.db.transaction(async (tx) => {
+      // Rejecting stays possible, so a proof left waiting on a cancelled appointment can be cleared.
+      const live = await this.lockLive(tx, decision.appointmentId);
+      if (!live && decision.status === 'accepted') return 'cancelled';
       const decided = await tx
         .update(paymentProofs)
         .set({
@@ -85,7 +109,7 @@ export class PaymentsRepository {
           and(eq(paymentProofs.appointmentId, decision.appointmentId), eq(paymentProofs.status, 'pending')),
         )
         .returning({ id: paymentProofs.appointmentId });
-      if (decided.length === 0) return false;
+      if (decided.length === 0) return 'already-decided';
       if (decision.status === 'accepted') {
         await tx
           .update(appointments)
@@ -93,7 +117,7 @@ export class PaymentsRepository {
           .where(eq(appointments.id, decision.appointmentId));
       }
       await this.audit.record(decision.audit, tx);
-      return true;
+      return 'decided';
     });
   }
 

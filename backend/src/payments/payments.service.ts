@@ -34,6 +34,8 @@ export function upiUri(params: {
   return `upi://pay?${query}`;
 }
 
+const CANCELLED = 'This appointment was cancelled';
+
 @Injectable()
 export class PaymentsService {
   constructor(
@@ -47,7 +49,7 @@ export class PaymentsService {
   private async payable(userId: string, appointmentId: string) {
     const found = await this.appointments.findOwn(userId, appointmentId);
     const { appointment } = found;
-    if (appointment.cancelled) throw new ConflictException('This appointment was cancelled');
+    if (appointment.cancelled) throw new ConflictException(CANCELLED);
     if (appointment.payment) throw new ConflictException('This appointment is already paid');
     return found;
   }
@@ -93,6 +95,7 @@ export class PaymentsService {
       throw new ConflictException('This UPI transaction ID has already been used for another appointment');
     }
     if (outcome === 'locked') throw new ConflictException('Your payment details are already being verified');
+    if (outcome === 'cancelled') throw new ConflictException(CANCELLED);
   }
 
   async list(status: string | undefined, page: number, pageSize: number) {
@@ -131,7 +134,12 @@ export class PaymentsService {
         },
       },
     });
-    if (!decided) throw new ConflictException('This payment has already been decided by someone else');
+    if (decided === 'cancelled') {
+      throw new ConflictException('This appointment has been cancelled, so its payment cannot be approved');
+    }
+    if (decided === 'already-decided') {
+      throw new ConflictException('This payment has already been decided by someone else');
+    }
     await this.appointments.notify(
       status === 'accepted' ? 'payment-approved' : 'payment-rejected',
       appointmentId,

@@ -70,6 +70,8 @@ export class AppointmentMailsFixture {
     );
     // The tests run the reminder themselves; an hourly tick in the middle would steal their claims.
     this.t.app.get(SchedulerRegistry).getCronJob('appointment-reminders').stop();
+    // The clock stands days after the rows' real creation time: a release run would cancel them.
+    this.t.app.get(SchedulerRegistry).getCronJob('unpaid-holds').stop();
     const [doctor] = await this.t.connection.db
       .insert(doctors)
       .values({

@@ -28,6 +28,8 @@ const appointment = (changes: Partial<Appointment> = {}): Appointment => ({
   payment: false,
   isCompleted: false,
   cancelled: false,
+  cancelReason: null,
+  holdExpiresAt: null,
   paymentProof: null,
   ...changes,
 });
@@ -35,6 +37,19 @@ const appointment = (changes: Partial<Appointment> = {}): Appointment => ({
 const closedMemory = { selectedAppointmentId: null };
 
 describe('appointmentActions (server state decides, issue 7)', () => {
+  it('carries the centre’s reason with a cancellation, and the hold only while there is something to pay', () => {
+    const reason = 'The centre cancelled this appointment.';
+    expect(
+      appointmentActions(appointment({ cancelled: true, cancelReason: reason }), closedMemory),
+    ).toMatchObject({ cancelReason: reason, holdUntil: null, canCancel: false });
+    const held = '2026-11-22T16:30:00+05:30';
+    expect(appointmentActions(appointment({ holdExpiresAt: held }), closedMemory)).toMatchObject({
+      cancelReason: null,
+      holdUntil: held,
+      payToggle: 'Pay Online',
+    });
+  });
+
   it.each([
     ['cancelled', { cancelled: true }, ['Appointment Cancelled'], null, false],
     [

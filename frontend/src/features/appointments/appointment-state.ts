@@ -20,6 +20,10 @@ export interface AppointmentActions {
   statuses: StatusMark[];
   /** The staff's reason when a payment was rejected. */
   rejectionReason: string | null;
+  /** Why the centre cancelled it (say, released unpaid), shown with the cancelled state. */
+  cancelReason: string | null;
+  /** ISO 8601: until when an unpaid booking is held before it is released; null when not held. */
+  holdUntil: string | null;
   /** The Pay Online / Hide Payment toggle, or null when there is nothing to pay. */
   payToggle: 'Pay Online' | 'Hide Payment' | null;
   /** Whether the payment panel of this appointment is open. */
@@ -40,9 +44,11 @@ const mark = (label: StatusLabel, tone: StatusTone, asDisabledButton = false): S
 
 const PAID = mark('Payment Successful', 'ok');
 
-const closed = (statuses: StatusMark[]): AppointmentActions => ({
+const closed = (statuses: StatusMark[], cancelReason: string | null = null): AppointmentActions => ({
   statuses,
   rejectionReason: null,
+  cancelReason,
+  holdUntil: null,
   payToggle: null,
   panelOpen: false,
   canCancel: false,
@@ -57,7 +63,9 @@ export function appointmentActions(appointment: Appointment, memory: CardMemory)
   const { cancelled, isCompleted, payment, paymentProof } = appointment;
   const proof = paymentProof?.status ?? null;
 
-  if (cancelled && !isCompleted) return closed([mark('Appointment Cancelled', 'neutral')]);
+  if (cancelled && !isCompleted) {
+    return closed([mark('Appointment Cancelled', 'neutral')], appointment.cancelReason);
+  }
   if (isCompleted) return closed(payment ? [mark('Completed', 'ok'), PAID] : [mark('Completed', 'ok')]);
   // An accepted proof means the payment went through even if `payment` lags behind.
   if (payment || proof === 'accepted') return closed([PAID]);
@@ -67,6 +75,8 @@ export function appointmentActions(appointment: Appointment, memory: CardMemory)
   return {
     statuses: proof === 'rejected' ? [mark('Payment Rejected', 'problem', true)] : [],
     rejectionReason: proof === 'rejected' ? (paymentProof?.reason ?? null) : null,
+    cancelReason: null,
+    holdUntil: appointment.holdExpiresAt,
     payToggle: panelOpen ? 'Hide Payment' : 'Pay Online',
     panelOpen,
     canCancel: true,

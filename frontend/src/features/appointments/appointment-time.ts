@@ -18,3 +18,27 @@ export function appointmentWhen({ startsAt, slotDate, slotTime }: Appointment): 
   const day = Number.isNaN(start.getTime()) ? slotDate.replace(/_/g, '/') : dayFormat.format(start);
   return `${day} | ${to12Hour(slotTime)}`;
 }
+
+const clockFormat = new Intl.DateTimeFormat('en-IN', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: BOOKING_TIME_ZONE,
+});
+const shortDayFormat = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: BOOKING_TIME_ZONE,
+});
+
+/**
+ * `4:30 pm` when the hold ends today (IST), else `Tue, 24 Nov, 4:30 pm`: the
+ * centre's clock, like the appointment times, whatever the phone's time zone.
+ */
+export function holdEndsLabel(iso: string, now: Date = new Date()): string {
+  const end = new Date(iso);
+  if (Number.isNaN(end.getTime())) return '';
+  const time = clockFormat.format(end).toLowerCase();
+  const day = shortDayFormat.format(end);
+  return day === shortDayFormat.format(now) ? time : `${day}, ${time}`;
+}

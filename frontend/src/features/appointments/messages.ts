@@ -13,6 +13,10 @@ export const APPOINTMENT_MESSAGES = {
   qrFailed: 'We could not load the QR code just now.',
   verifyingNote:
     'Our team is checking your payment. This page will show Payment Successful once it is confirmed.',
+  cancelReason: 'Reason:',
+  // The warning on an unpaid booking, before its slot is given back to everyone.
+  heldUntil: 'Held for you until',
+  holdHint: 'Please pay before then, or the booking will be released so others can book the time.',
 } as const;
 
 /** Spec §4: the toast for a payment form opened earlier but never sent. */

@@ -77,6 +77,40 @@ describe('My Appointment page: the list', () => {
     expect(buttonsOf('Dr. Test 6')).toEqual(['Pay Online', 'Cancel Appointment']);
   });
 
+  it('says why the centre cancelled a booking, and until when an unpaid one is held', async () => {
+    // Only Date is faked: "today" decides whether the hold shows a day as well as a time.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T09:00:00+05:30'));
+    try {
+      serve([
+        makeAppointment(1, {
+          cancelled: true,
+          cancelReason: 'Released because we did not receive your payment in time.',
+        }),
+        makeAppointment(2, { holdExpiresAt: '2026-11-25T09:15:00+05:30' }),
+        makeAppointment(3, { holdExpiresAt: '2026-11-24T16:30:00+05:30' }),
+      ]);
+      renderPage();
+      const released = within(await screen.findByRole('article', { name: 'Dr. Test 1' }));
+      expect(released.getByText('Appointment Cancelled')).toBeInTheDocument();
+      expect(released.getByText(/did not receive your payment/)).toHaveTextContent(
+        'Reason: Released because we did not receive your payment in time.',
+      );
+      expect(released.queryByText(/Held for you/)).not.toBeInTheDocument();
+
+      const today = within(card('Dr. Test 3')).getByText(/Held for you until/);
+      expect(today).toHaveTextContent(
+        'Held for you until 4:30 pm. Please pay before then, or the booking will be released',
+      );
+      expect(within(today).getByText('4:30 pm')).toHaveAttribute('datetime', '2026-11-24T16:30:00+05:30');
+      expect(within(card('Dr. Test 2')).getByText(/Held for you until/)).toHaveTextContent(
+        'Held for you until Wed, 25 Nov, 9:15 am.',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('says so when there are no appointments, with a way to book one', async () => {
     serve([]);
     renderPage();

@@ -26,6 +26,8 @@ export const makeAppointment = (i: number, changes: Partial<Appointment> = {}): 
   payment: false,
   isCompleted: false,
   cancelled: false,
+  cancelReason: null,
+  holdExpiresAt: null,
   paymentProof: null,
   ...changes,
 });

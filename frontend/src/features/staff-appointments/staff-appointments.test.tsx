@@ -23,6 +23,8 @@ const makeAppointment = (i: number, changes: Partial<StaffAppointment> = {}): St
   payment: false,
   isCompleted: false,
   cancelled: false,
+  cancelReason: null,
+  holdExpiresAt: null,
   paymentProof: null,
   patient: { name: `Patient ${i}`, email: `patient${i}@example.in`, phone: '9812345678' },
   ...changes,
@@ -164,9 +166,12 @@ describe('Staff appointments', () => {
     await waitFor(() => expect(within(row('Patient 1')).getByText('Cancelled')).toBeInTheDocument());
   });
 
-  it('offers no actions for cancelled or completed appointments', async () => {
+  it('offers no actions for cancelled or completed appointments, and says why one was cancelled', async () => {
     serve([
-      makeAppointment(1, { cancelled: true }),
+      makeAppointment(1, {
+        cancelled: true,
+        cancelReason: 'Released because we did not receive your payment.',
+      }),
       makeAppointment(2, { isCompleted: true, payment: true }),
       makeAppointment(3),
     ]);
@@ -174,6 +179,9 @@ describe('Staff appointments', () => {
     await screen.findByRole('row', { name: /Patient 1/ });
     expect(within(row('Patient 1')).queryByRole('button')).not.toBeInTheDocument();
     expect(within(row('Patient 1')).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(row('Patient 1')).getByText(/did not receive your payment/)).toHaveTextContent(
+      'Reason: Released because we did not receive your payment.',
+    );
     expect(within(row('Patient 2')).queryByRole('button')).not.toBeInTheDocument();
     expect(within(row('Patient 2')).getByText('Paid')).toBeInTheDocument();
     expect(

@@ -7,6 +7,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'payment.reject': 'Rejected a payment',
   'appointment.complete': 'Marked an appointment completed',
   'appointment.cancel': 'Cancelled an appointment',
+  'appointment.release': 'Released an unpaid booking',
   'doctor.create': 'Added a doctor',
   'doctor.update': 'Edited a doctor',
   'doctor.availability': "Changed a doctor's availability",
@@ -18,6 +19,16 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
 
 const isKnownAction = (action: string): action is AuditAction =>
   (AUDIT_ACTIONS as readonly string[]).includes(action);
+
+/** Actions the server takes on its own (a scheduled job), with no person behind them. */
+const SYSTEM_ACTIONS: readonly string[] = ['appointment.release'];
+
+/**
+ * Who to show for an entry without an actor: the system for its own actions;
+ * otherwise the account was deleted since, and nobody can say who it was.
+ */
+export const missingActorLabel = (action: string): string =>
+  SYSTEM_ACTIONS.includes(action) ? 'System' : 'Unknown';
 
 /** The friendly label; an action newer than this screen shows as recorded. */
 export const actionLabel = (action: string): string =>
@@ -39,6 +50,7 @@ const DETAIL_LABELS: Record<string, string> = {
   slots: 'Blocked times',
   removed: 'Unblocked',
   warnings: 'Clashes with bookings',
+  holdMinutes: 'Held for (minutes)',
 };
 
 const DETAIL_ORDER = Object.keys(DETAIL_LABELS);

@@ -86,6 +86,15 @@ describe('Audit log', () => {
     ).toEqual(['Everyone', 'Asha Rao', 'Vikram Das']);
   });
 
+  it('shows the system, not an unknown person, as the actor of a released booking', async () => {
+    serve([entry(2, { actor: null, action: 'appointment.release', details: { holdMinutes: 120 } })]);
+    renderPage();
+    const released = within(await screen.findByRole('row', { name: /Released an unpaid booking/ }));
+    expect(released.getByText('System')).toBeInTheDocument();
+    expect(released.queryByText('Unknown')).not.toBeInTheDocument();
+    expect(released.getByText('120')).toBeInTheDocument();
+  });
+
   it('sends the chosen action and staff member and keeps them in the URL', async () => {
     const urls = serve([entry(1)], [entry(1)], [entry(1)]);
     const router = renderPage();

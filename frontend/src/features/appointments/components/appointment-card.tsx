@@ -7,6 +7,7 @@ import { appointmentActions } from '../appointment-state';
 import { appointmentWhen } from '../appointment-time';
 import { APPOINTMENT_MESSAGES } from '../messages';
 import { CancelControl } from './cancel-control';
+import { HoldNotice } from './hold-notice';
 import { PaymentPanel } from './payment-panel';
 import { StatusMark } from './status-mark';
 
@@ -87,6 +88,13 @@ export function AppointmentCard({ appointment, onPaymentSent, onCancelled }: App
             {actions.statuses.map((mark) => (
               <StatusMark key={mark.label} mark={mark} />
             ))}
+            {actions.cancelReason && (
+              <p className="rounded-xl bg-slate-100 px-4 py-2 text-base text-slate-800">
+                <span className="font-semibold">{APPOINTMENT_MESSAGES.cancelReason}</span>{' '}
+                {actions.cancelReason}
+              </p>
+            )}
+            {actions.holdUntil && <HoldNotice until={actions.holdUntil} />}
             {actions.statuses.some((mark) => mark.label === 'Verifying Payment...') && (
               <p className="text-base text-muted">{APPOINTMENT_MESSAGES.verifyingNote}</p>
             )}

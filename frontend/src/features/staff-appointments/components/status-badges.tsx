@@ -9,18 +9,22 @@ const TONES: Record<BadgeTone, string> = {
   done: 'border-teal-200 bg-primary-soft text-primary-dark',
 };
 
-/** Payment state plus Cancelled / Completed, in words (colour only repeats them). */
+/** Payment state plus Cancelled / Completed, in words (colour only repeats them), and why it was cancelled. */
 export function StatusBadges({ appointment }: { appointment: StaffAppointment }) {
+  const reason = appointment.cancelled ? appointment.cancelReason : null;
   return (
-    <ul className="flex flex-wrap gap-1.5">
-      {statusBadges(appointment).map(({ label, tone }) => (
-        <li
-          key={label}
-          className={`rounded-full border px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ${TONES[tone]}`}
-        >
-          {label}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="flex flex-wrap gap-1.5">
+        {statusBadges(appointment).map(({ label, tone }) => (
+          <li
+            key={label}
+            className={`rounded-full border px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ${TONES[tone]}`}
+          >
+            {label}
+          </li>
+        ))}
+      </ul>
+      {reason && <p className="mt-1.5 max-w-64 text-sm text-muted">Reason: {reason}</p>}
+    </>
   );
 }

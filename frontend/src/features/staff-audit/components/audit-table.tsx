@@ -3,7 +3,7 @@ import type { AuditEntry } from '@umang/common';
 import { BreakableEmail } from '@/components/ui/breakable-email';
 import { DataTable } from '@/components/ui/data-table';
 import { table } from '@/components/ui/table';
-import { actionLabel, detailPairs, targetLabel, whenLabel } from '../audit-labels';
+import { actionLabel, detailPairs, missingActorLabel, targetLabel, whenLabel } from '../audit-labels';
 
 const COLUMNS = ['When', 'Who', 'Action', 'Target', 'Details'];
 const rowHeadId = (id: number) => `audit-entry-${id}`;
@@ -43,7 +43,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
             </p>
           </>
         ) : (
-          <span className="text-muted">Unknown</span>
+          <span className="text-muted">{missingActorLabel(entry.action)}</span>
         )}
       </td>
       <td className={table.td}>{actionLabel(entry.action)}</td>
