@@ -331,3 +331,30 @@ describe('limits an attacker meets', () => {
     });
   });
 });
+
+describe('limits the operator changed with RATE_LIMITS', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ TRUST_PROXY: 'true', RATE_LIMITS: 'login=2' });
+  });
+  afterAll(() => t.close());
+
+  it('refuses the third sign-in try from one address instead of the eleventh', async () => {
+    const attempt = () =>
+      request(t.server)
+        .post('/api/user/login')
+        .set('x-forwarded-for', '203.0.113.9')
+        .send({ email: 'nobody@example.org', password: 'not the password' });
+    expect((await attempt()).status).toBe(401);
+    expect((await attempt()).status).toBe(401);
+    const third = await attempt();
+    expect(third.status).toBe(429);
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address still has its own two tries.
+    await request(t.server)
+      .post('/api/user/login')
+      .set('x-forwarded-for', '203.0.113.10')
+      .send({ email: 'nobody@example.org', password: 'not the password' })
+      .expect(401);
+  });
+});

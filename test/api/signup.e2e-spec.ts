@@ -103,6 +103,8 @@ describe('sign-up with an e-mail OTP', () => {
     await sendOtp(email).expect(200);
     const early = await sendOtp(email).expect(429);
     expect(early.body.message).toMatch(/wait \d+ seconds/);
+    // The header says the same wait the message does, so a client can schedule its retry.
+    expect(early.headers['retry-after']).toBe(/wait (\d+) seconds/.exec(early.body.message)![1]);
     for (let i = 0; i < 4; i++) {
       clock.advance(MINUTE + 1000);
       await sendOtp(email).expect(200);
@@ -110,6 +112,7 @@ describe('sign-up with an e-mail OTP', () => {
     clock.advance(MINUTE + 1000);
     const sixth = await sendOtp(email).expect(429);
     expect(sixth.body.message).toMatch(/Too many codes/);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
     clock.advance(60 * MINUTE);
     await sendOtp(email).expect(200);
   });

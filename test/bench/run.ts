@@ -62,6 +62,8 @@ async function main(): Promise<void> {
     SEED_DEMO: 'true',
     JWT_SECRET: randomBytes(32).toString('hex'),
     SMTP_URL: catcher.url,
+    // The booking rush comes from many families, each at an address of its own.
+    TRUST_PROXY: 'true',
     ...(database ? { DATABASE_URL: database.url } : {}),
   };
   const rows: Row[] = [];

@@ -1,7 +1,8 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { Clock } from '../common/clock.js';
+import { TooManyRequestsException } from '../common/errors/too-many-requests.exception.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { JobLock } from '../database/job-lock.js';
@@ -13,9 +14,6 @@ export const OTP_RESEND_SECONDS = 60;
 export const OTP_SENDS_PER_HOUR = 5;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-
-const tooMany = (message: string) =>
-  new HttpException({ success: false, message }, HttpStatus.TOO_MANY_REQUESTS);
 
 /**
  * Six-digit one-time codes. Only a keyed hash is stored; a code is single use,
@@ -42,10 +40,17 @@ export class OtpService {
     const latest = await this.otps.latest(email, purpose);
     const waitMs = latest ? latest.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime() : 0;
     if (waitMs > 0) {
-      throw tooMany(`Please wait ${Math.ceil(waitMs / 1000)} seconds before asking for a new code.`);
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new TooManyRequestsException(
+        `Please wait ${seconds} seconds before asking for a new code.`,
+        seconds,
+      );
     }
     if ((await this.otps.countSince(email, purpose, new Date(now.getTime() - HOUR))) >= OTP_SENDS_PER_HOUR) {
-      throw tooMany('Too many codes were requested for this e-mail. Please try again in an hour.');
+      throw new TooManyRequestsException(
+        'Too many codes were requested for this e-mail. Please try again in an hour.',
+        HOUR / 1000,
+      );
     }
     const id = randomUUID();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

@@ -119,6 +119,19 @@ describe('configuration', () => {
     ]);
   });
 
+  it('lets the operator change the points of named rate limits, and names a wrong one', () => {
+    expect(parseConfig({}).rateLimitPoints).toEqual({});
+    expect(parseConfig({ RATE_LIMITS: 'login=20, bookingsFromAddress=120' }).rateLimitPoints).toEqual({
+      login: 20,
+      bookingsFromAddress: 120,
+    });
+    expect(problemsOf({ RATE_LIMITS: 'logins=20' })).toEqual([
+      expect.stringContaining('RATE_LIMITS: "logins=20" is not name=number'),
+    ]);
+    expect(problemsOf({ RATE_LIMITS: 'login=0' })).toEqual([expect.stringContaining('login must be')]);
+    expect(problemsOf({ RATE_LIMITS: 'toString=5' })).toEqual([expect.stringContaining('RATE_LIMITS')]);
+  });
+
   it('wants the staff account e-mail and password together', () => {
     expect(problemsOf({ ADMIN_EMAIL: 'staff@umang.example' })).toEqual([
       expect.stringContaining('ADMIN_EMAIL and ADMIN_PASSWORD'),

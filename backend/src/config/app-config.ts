@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { LIMITS, type LimitName } from '../common/rate-limit/limits.js';
 
 /** The validated configuration: the only place that reads `process.env`. */
 export interface AppConfig {
@@ -45,6 +46,8 @@ export interface AppConfig {
   unpaidHoldMinutes: number;
   /** The longest a request may take to arrive, headers and body; then it is answered 408 or closed. */
   requestTimeoutMs: number;
+  /** Points (allowed requests per window) of rate limits the operator changed, by limit name. */
+  rateLimitPoints: Partial<Record<LimitName, number>>;
 }
 
 export const MAX_DATABASE_QUERY_TIMEOUT_MS = 300_000;
@@ -163,6 +166,32 @@ const parseMascotOrigin = (reader: EnvReader): string | null => {
   return new URL(value).origin;
 };
 
+const MAX_RATE_LIMIT_POINTS = 100_000;
+
+/** `RATE_LIMITS=login=20,bookingsFromAddress=120`: new points for the named limits. */
+const parseRateLimits = (reader: EnvReader): AppConfig['rateLimitPoints'] => {
+  const value = reader.raw('RATE_LIMITS');
+  if (value === undefined) return {};
+  const points: AppConfig['rateLimitPoints'] = {};
+  for (const entry of value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    const match = /^(\w+)=(\d+)$/.exec(entry);
+    const name = match?.[1];
+    if (!match || !name || !Object.hasOwn(LIMITS, name)) {
+      reader.problems.push(
+        `RATE_LIMITS: ${JSON.stringify(entry)} is not name=number with a limit name from docs/operations.md (${Object.keys(LIMITS).join(', ')})`,
+      );
+    } else if (Number(match[2]) < 1 || Number(match[2]) > MAX_RATE_LIMIT_POINTS) {
+      reader.problems.push(`RATE_LIMITS: ${name} must be a whole number from 1 to ${MAX_RATE_LIMIT_POINTS}`);
+    } else {
+      points[name as LimitName] = Number(match[2]);
+    }
+  }
+  return points;
+};
+
 const parseOrigins = (reader: EnvReader): string[] | null => {
   const value = reader.raw('CORS_ORIGINS');
   if (value === undefined) return null;
@@ -229,6 +258,7 @@ export function parseConfig(env: Env): AppConfig {
     shutdownDrainMs: r.wholeNumber('SHUTDOWN_DRAIN_MS', isProduction ? 2_000 : 0, MAX_SHUTDOWN_DRAIN_MS),
     unpaidHoldMinutes: r.wholeNumber('UNPAID_HOLD_MINUTES', 120, MAX_UNPAID_HOLD_MINUTES, 1),
     requestTimeoutMs: r.wholeNumber('REQUEST_TIMEOUT_MS', 30_000, MAX_REQUEST_TIMEOUT_MS, 1_000),
+    rateLimitPoints: parseRateLimits(r),
     logLevel: r.string('LOG_LEVEL', 'info', (v) =>
       LOG_LEVELS.includes(v) ? null : `must be one of ${LOG_LEVELS.join(', ')}`,
     ),

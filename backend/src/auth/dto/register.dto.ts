@@ -3,6 +3,7 @@ import { FORMAT_MESSAGES, PHONE_PATTERN } from '@umang/common';
 import { Transform } from 'class-transformer';
 import { Equals, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { trim } from '../../common/validation/transforms.js';
+import { IsSingleLine } from '../../common/validation/validators.js';
 import { EmailDto } from './email.dto.js';
 import { OtpCode } from './otp-code.js';
 
@@ -12,6 +13,7 @@ export class RegisterDto extends EmailDto {
   @IsString()
   @IsNotEmpty({ message: 'Please enter your full name' })
   @MaxLength(100)
+  @IsSingleLine()
   name!: string;
 
   @ApiProperty({ minLength: 8, maxLength: 128 })

@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../../database/postgres-errors.js';
+import { TooManyRequestsException } from '../errors/too-many-requests.exception.js';
 import type { SpaFallback } from '../../web/spa-fallback.js';
 import { redactUrl } from '../http/redact-url.js';
 
@@ -55,6 +56,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (status === HttpStatus.NOT_FOUND && this.spa?.accepts(request)) {
       this.spa.send(reply);
       return;
+    }
+    if (exception instanceof TooManyRequestsException) {
+      void reply.header('retry-after', String(Math.max(1, Math.ceil(exception.retryAfterSeconds))));
     }
     void reply.status(status).send(body);
   }

@@ -9,8 +9,9 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { TransformFnParams } from 'class-transformer';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { catchError, concatMap, from, type Observable, throwError } from 'rxjs';
+import { TooManyRequestsException } from '../errors/too-many-requests.exception.js';
 import { normaliseEmail } from '../validation/transforms.js';
 import { addressKey } from './address-key.js';
 import { LIMITS, type LimitKey, type LimitName } from './limits.js';
@@ -77,7 +78,7 @@ export class RateLimitInterceptor implements NestInterceptor {
     const refused = charges.filter((charge) => charge.retryAfterSeconds !== undefined);
     if (refused.length > 0) {
       await settle(HttpStatus.TOO_MANY_REQUESTS);
-      this.refuse(context, refused);
+      this.refuse(refused);
     }
     return next.handle().pipe(
       concatMap(async (value: unknown) => {
@@ -90,12 +91,8 @@ export class RateLimitInterceptor implements NestInterceptor {
     );
   }
 
-  private refuse(context: ExecutionContext, refused: Charge[]): never {
+  private refuse(refused: Charge[]): never {
     const wait = Math.max(...refused.map((charge) => charge.retryAfterSeconds!));
-    void context.switchToHttp().getResponse<FastifyReply>().header('retry-after', String(wait));
-    throw new HttpException(
-      { success: false, message: LIMITS[refused[0]!.name].message },
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
+    throw new TooManyRequestsException(LIMITS[refused[0]!.name].message, wait);
   }
 }

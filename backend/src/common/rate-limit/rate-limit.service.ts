@@ -1,6 +1,8 @@
-import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
 import { Clock } from '../clock.js';
 import { LIMITS, type LimitName } from './limits.js';
 import { RateLimitsRepository } from './rate-limits.repository.js';
@@ -31,9 +33,11 @@ export class RateLimitService implements OnModuleDestroy {
   constructor(
     private readonly repository: RateLimitsRepository,
     private readonly clock: Clock,
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
     for (const [name, limit] of Object.entries(LIMITS) as [LimitName, (typeof LIMITS)[LimitName]][]) {
-      const options = { keyPrefix: `rl:${name}`, points: limit.points, duration: limit.windowSeconds };
+      const points = config.rateLimitPoints[name] ?? limit.points;
+      const options = { keyPrefix: `rl:${name}`, points, duration: limit.windowSeconds };
       const memory = new RateLimiterMemory(options);
       this.inMemory.push(memory);
       this.limiters.set(
