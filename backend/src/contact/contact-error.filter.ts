@@ -1,4 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
+import { TooManyRequestsException } from '../common/errors/too-many-requests.exception.js';
 import { AllExceptionsFilter, messageOf } from '../common/filters/all-exceptions.filter.js';
 import { contactError } from './contact.service.js';
 
@@ -13,6 +14,15 @@ export class ContactErrorFilter implements ExceptionFilter {
 
   catch(exception: HttpException, host: ArgumentsHost): void {
     const status = exception.getStatus();
-    this.global.catch(status < 500 ? contactError(messageOf(exception), status) : exception, host);
+    const message = messageOf(exception);
+    if (exception instanceof TooManyRequestsException) {
+      // Rebuilt with the form's field, keeping the wait the global filter sends as Retry-After.
+      this.global.catch(
+        new TooManyRequestsException(message, exception.retryAfterSeconds, { error: message }),
+        host,
+      );
+      return;
+    }
+    this.global.catch(status < 500 ? contactError(message, status) : exception, host);
   }
 }
