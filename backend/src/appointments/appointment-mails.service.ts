@@ -13,14 +13,11 @@ import {
   paymentRejected,
 } from '../mail/appointment-templates.js';
 import { type OutgoingMail, MailService } from '../mail/mail.service.js';
+import { firstLine } from '../database/job-lock.js';
 import { AppointmentMailsRepository, type AppointmentMailRow } from './appointment-mails.repository.js';
 
 export type AppointmentMailKind =
   'booked' | 'cancelled' | 'released' | 'payment-approved' | 'payment-rejected';
-
-/** The first line of an error, for the log: no stack, no SQL parameters. */
-const firstLine = (error: unknown): string =>
-  (error instanceof Error ? error.message : String(error)).split('\n', 1)[0]!.slice(0, 300);
 
 /** Mails about one appointment to its patient, through the outbox. */
 @Injectable()

@@ -2,12 +2,9 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { addDays, istToday, toDateKey } from '@umang/common';
 import { Clock } from '../common/clock.js';
-import { JobLock } from '../database/job-lock.js';
+import { firstLine, JobLock } from '../database/job-lock.js';
 import { AppointmentMailsRepository } from './appointment-mails.repository.js';
 import { AppointmentMailsService } from './appointment-mails.service.js';
-
-const firstLine = (error: unknown): string =>
-  (error instanceof Error ? error.message : String(error)).split('\n', 1)[0]!.slice(0, 300);
 
 /**
  * The day-before reminder (scheduled). "Tomorrow" is the IST calendar's, whatever
@@ -17,7 +14,6 @@ const firstLine = (error: unknown): string =>
 @Injectable()
 export class ReminderService {
   private readonly logger = new Logger(ReminderService.name);
-  private running = false;
 
   constructor(
     private readonly repository: AppointmentMailsRepository,
@@ -29,19 +25,11 @@ export class ReminderService {
   /** Hourly, so an appointment booked late today for tomorrow is still reminded. */
   @Cron(CronExpression.EVERY_HOUR, { name: 'appointment-reminders' })
   async sendDueOnSchedule(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
-    try {
-      // One instance sends the reminders; the others skip this hour's run.
-      await this.jobs.runExclusive('appointment-reminders', async () => {
-        const queued = await this.sendDue();
-        if (queued > 0) this.logger.log(`Queued ${queued} appointment reminder(s)`);
-      });
-    } catch (error) {
-      this.logger.error(`Reminder run failed: ${firstLine(error)}`);
-    } finally {
-      this.running = false;
-    }
+    // One instance sends the reminders; the others skip this hour's run.
+    await this.jobs.runScheduled('appointment-reminders', this.logger, async () => {
+      const queued = await this.sendDue();
+      if (queued > 0) this.logger.log(`Queued ${queued} appointment reminder(s)`);
+    });
   }
 
   /** Queues reminders for tomorrow's live appointments not yet reminded; answers how many. */

@@ -12,9 +12,6 @@ import { UnpaidHoldsRepository } from './unpaid-holds.repository.js';
 /** How many bookings one run releases at most; the next minute's run takes the rest. */
 const BATCH = 200;
 
-const firstLine = (error: unknown): string =>
-  (error instanceof Error ? error.message : String(error)).split('\n', 1)[0]!.slice(0, 300);
-
 /**
  * Releases bookings nobody paid for within `UNPAID_HOLD_MINUTES` of booking, so
  * a slot reserved and never paid for (or reserved in bulk to block others) comes
@@ -24,7 +21,6 @@ const firstLine = (error: unknown): string =>
 @Injectable()
 export class UnpaidHoldsService {
   private readonly logger = new Logger(UnpaidHoldsService.name);
-  private running = false;
 
   constructor(
     private readonly repository: UnpaidHoldsRepository,
@@ -38,18 +34,10 @@ export class UnpaidHoldsService {
   /** Every minute, so a hold ends within a minute of its time; one instance runs it. */
   @Cron(CronExpression.EVERY_MINUTE, { name: 'unpaid-holds' })
   async releaseOnSchedule(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
-    try {
-      await this.jobs.runExclusive('unpaid-holds', async () => {
-        const released = await this.releaseDue();
-        if (released > 0) this.logger.log(`Released ${released} unpaid booking(s)`);
-      });
-    } catch (error) {
-      this.logger.error(`Releasing unpaid bookings failed: ${firstLine(error)}`);
-    } finally {
-      this.running = false;
-    }
+    await this.jobs.runScheduled('unpaid-holds', this.logger, async () => {
+      const released = await this.releaseDue();
+      if (released > 0) this.logger.log(`Released ${released} unpaid booking(s)`);
+    });
   }
 
   /** Releases every booking whose hold has run out; answers how many. */

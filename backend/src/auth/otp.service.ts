@@ -82,14 +82,10 @@ export class OtpService {
 
   @Interval('otp-cleanup', 10 * MINUTE)
   async cleanUpOnSchedule(): Promise<void> {
-    try {
-      // One instance sweeps at a time; the others skip this run.
-      await this.jobs.runExclusive('otp-cleanup', async () => {
-        await this.cleanUp();
-      });
-    } catch (error) {
-      this.logger.error(`One-time code clean-up failed: ${error instanceof Error ? error.message : error}`);
-    }
+    // One instance sweeps at a time; the others skip this run.
+    await this.jobs.runScheduled('otp-cleanup', this.logger, async () => {
+      await this.cleanUp();
+    });
   }
 
   /**

@@ -1,4 +1,9 @@
+import type { LoggerService } from '@nestjs/common';
 import type { DatabaseConnection } from './database.js';
+
+/** The first line of an error, for a log line: no stack, no SQL parameters, at most 300 characters. */
+export const firstLine = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).split('\n', 1)[0]!.slice(0, 300);
 
 /**
  * Runs a scheduled job on one instance at a time. Several servers behind a load
@@ -9,6 +14,9 @@ import type { DatabaseConnection } from './database.js';
  * its one session always gets the lock.) Provided by DatabaseModule.
  */
 export class JobLock {
+  /** Jobs this process is running now, started by `runScheduled`. */
+  private readonly running = new Set<string>();
+
   constructor(private readonly connection: DatabaseConnection) {}
 
   /** Runs `job` if no other instance is running the job `name`; answers whether it ran. */
@@ -27,5 +35,23 @@ export class JobLock {
         await session.query('select pg_advisory_unlock(hashtext($1))', [key]);
       }
     });
+  }
+
+  /**
+   * The body of a `@Cron` or `@Interval` method: runs `job` on one instance, skips a
+   * tick while this process's previous run of it still goes on (a slow database
+   * must not pile runs up), and logs a failure, since a scheduled run has no caller
+   * to throw to; the next tick tries again.
+   */
+  async runScheduled(name: string, logger: LoggerService, job: () => Promise<void>): Promise<void> {
+    if (this.running.has(name)) return;
+    this.running.add(name);
+    try {
+      await this.runExclusive(name, job);
+    } catch (error) {
+      logger.error(`Scheduled job ${name} failed: ${firstLine(error)}`);
+    } finally {
+      this.running.delete(name);
+    }
   }
 }

@@ -27,7 +27,6 @@ function shortError(error: unknown): string {
 export class MailOutboxService implements BeforeApplicationShutdown {
   private readonly logger = new Logger(MailOutboxService.name);
   private readonly inFlight = new Set<Promise<unknown>>();
-  private scheduledRun = false;
   private closing = false;
 
   constructor(
@@ -57,18 +56,11 @@ export class MailOutboxService implements BeforeApplicationShutdown {
 
   @Interval(RUN_EVERY_MS)
   async processDueOnSchedule(): Promise<void> {
-    if (this.closing || this.scheduledRun) return;
-    this.scheduledRun = true;
-    try {
-      // One instance sweeps the outbox at a time; the per-mail claims keep even overlapping runs apart.
-      await this.jobs.runExclusive('mail-outbox', async () => {
-        await this.processDue();
-      });
-    } catch (error) {
-      this.logger.error(`Mail outbox run failed: ${shortError(error)}`);
-    } finally {
-      this.scheduledRun = false;
-    }
+    if (this.closing) return;
+    // One instance sweeps the outbox at a time; the per-mail claims keep even overlapping runs apart.
+    await this.jobs.runScheduled('mail-outbox', this.logger, async () => {
+      await this.processDue();
+    });
   }
 
   /** Lets attempts under way finish (bounded by the SMTP timeouts) before the database closes. */
