@@ -94,25 +94,6 @@ export const resetSessionStore = (): void => {
   useSessionStore.setState(signedOut);
 };
 
-/**
- * The id of the logged-in user, read from the token's `sub` claim (unverified:
- * only used to show which posts the user already liked; the API checks the token).
- */
-export function userIdOfToken(token: string | null): string | null {
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const { sub } = JSON.parse(json) as { sub?: unknown };
-    return typeof sub === 'string' ? sub : null;
-  } catch {
-    return null;
-  }
-}
-
-export const selectUserId = (state: SessionState): string | null =>
-  state.userData?._id ?? userIdOfToken(state.token);
-
 /** Logged in as the spec means it: a token and the user data it belongs to (spec §2 Login). */
 export const selectIsLoggedIn = (state: SessionState): boolean => Boolean(state.token && state.userData);
 

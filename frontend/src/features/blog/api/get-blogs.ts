@@ -1,5 +1,10 @@
 import type { Blog } from '@umang/common';
-import { api } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
-/** GET /api/user/blogs: every Wall of Honour post, newest first, as a bare array (spec §7). */
-export const getBlogs = (signal?: AbortSignal): Promise<Blog[]> => api.get<Blog[]>('/api/user/blogs', signal);
+/**
+ * GET /api/user/blogs: every Wall of Honour post, newest first, as a bare array (spec §7).
+ * The token is passed in, not read from storage, so each post's `likedByMe` is known to
+ * answer for the session the caller holds.
+ */
+export const getBlogs = (token: string | null, signal?: AbortSignal): Promise<Blog[]> =>
+  apiRequest<Blog[]>('/api/user/blogs', { token, signal });

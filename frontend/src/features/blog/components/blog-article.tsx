@@ -20,11 +20,13 @@ const paragraphsOf = (content: string): string[] =>
 
 /** A whole Wall of Honour post: title, byline, picture or video, the full text and the like button. */
 export function BlogArticle({ blog }: BlogArticleProps) {
-  const [likes, setLikes] = useState<BlogLikes>({ likes: blog.likes, likedByMe: blog.likedByMe });
+  // The reader's like on this copy of the post; a fresh copy (after a log-in or log-out) brings its own.
+  const [liked, setLiked] = useState<{ of: Blog; likes: BlogLikes } | null>(null);
+  const likes = liked?.of === blog ? liked.likes : { likes: blog.likes, likedByMe: blog.likedByMe };
   const setListLikes = useBlogsStore((s) => s.setLikes);
 
   const handleLikes = (next: BlogLikes) => {
-    setLikes(next);
+    setLiked({ of: blog, likes: next });
     setListLikes(blog._id, next); // the list shows the same count when the reader goes back
   };
 

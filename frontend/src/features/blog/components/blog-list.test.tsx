@@ -1,10 +1,10 @@
 import type { Blog } from '@umang/common';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastContainer } from '@/lib/toast';
-import { useSessionStore } from '@/stores/session-store';
+import { resetSessionStore, useSessionStore } from '@/stores/session-store';
 import { resetBlogsStore } from '../store';
 import { BlogList } from './blog-list';
 
@@ -32,7 +32,9 @@ const BLOGS = [
 ];
 
 // The likes are pseudonyms: only `likedByMe` says which posts the signed-in reader likes.
-const TOKEN = `h.${btoa(JSON.stringify({ sub: 'u1' })).replace(/=+$/, '')}.sig`;
+const tokenOf = (sub: string) => `h.${btoa(JSON.stringify({ sub })).replace(/=+$/, '')}.sig`;
+const TOKEN = tokenOf('u1');
+const OTHER_TOKEN = tokenOf('u2');
 
 const renderList = () =>
   render(
@@ -46,7 +48,7 @@ const likeButton = (title: string) => screen.getByRole('button', { name: new Reg
 
 beforeEach(() => {
   resetBlogsStore();
-  useSessionStore.setState({ token: null });
+  resetSessionStore();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -175,6 +177,7 @@ describe('Like button', () => {
     useSessionStore.getState().setToken(TOKEN);
     const fetchMock = vi.fn().mockResolvedValueOnce(json(200, BLOGS));
     fetchMock.mockResolvedValueOnce(json(401, { success: false, message: 'Not Authorized Login Again' }));
+    fetchMock.mockResolvedValueOnce(json(200, BLOGS));
     vi.stubGlobal('fetch', fetchMock);
     renderList();
 
@@ -184,5 +187,118 @@ describe('Like button', () => {
     expect(await screen.findByText('Login required or blog not found')).toBeInTheDocument();
     expect(button).toHaveTextContent('2 Likes');
     expect(button).toHaveAttribute('aria-pressed', 'false');
+    // The 401 ended the session, so the list is read again as a visitor's.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    const [url, init] = fetchMock.mock.calls[2] as [string, RequestInit];
+    expect(url).toBe('/api/user/blogs');
+    expect(init.headers).not.toHaveProperty('token');
+  });
+});
+
+/**
+ * Answers like the API: the list's `likedByMe` depends on the `token` header. `listFor`
+ * gives each caller's list (undefined: a visitor); a logout is accepted.
+ */
+function apiAnswering(listFor: (token: string | undefined) => Blog[] | Promise<Blog[]>) {
+  return vi.fn(async (url: string, init: RequestInit): Promise<Response> => {
+    const token = (init.headers as Record<string, string>).token;
+    if (url === '/api/user/logout') return json(200, { success: true });
+    if (url === '/api/user/blogs') return json(200, await listFor(token));
+    return json(404, { success: false, message: `No such route in this test: ${url}` });
+  });
+}
+
+/** The token each list fetch carried, in order (undefined: none). */
+const listFetches = (fetchMock: ReturnType<typeof apiAnswering>) =>
+  fetchMock.mock.calls
+    .filter(([url]) => url === '/api/user/blogs')
+    .map(([, init]) => (init.headers as Record<string, string>).token);
+
+const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('When the reader logs in or out', () => {
+  it('fetches the list again on log-out, showing no post as liked while the answer is on its way', async () => {
+    useSessionStore.getState().setToken(TOKEN);
+    let answerVisitor!: (blogs: Blog[]) => void;
+    const fetchMock = apiAnswering((token) =>
+      token === TOKEN
+        ? [makeBlog(1, { likes: ['Qx7', 'Rb2'], likedByMe: true }), makeBlog(2)]
+        : new Promise<Blog[]>((resolve) => (answerVisitor = resolve)),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderList();
+    const mine = await screen.findByRole('button', { name: /on Milestone 1$/ });
+    expect(mine).toHaveAttribute('aria-pressed', 'true');
+    expect(listFetches(fetchMock)).toEqual([TOKEN]); // one fetch on first load
+
+    await act(() => useSessionStore.getState().logout());
+    expect(mine).toHaveAttribute('aria-pressed', 'false');
+    expect(mine).toHaveTextContent('2 Likes');
+    expect(listFetches(fetchMock)).toEqual([TOKEN, undefined]);
+
+    await act(async () => answerVisitor([makeBlog(1, { likes: ['Qx7', 'Rb2', 'Zz1'] }), makeBlog(2)]));
+    expect(await screen.findByText('3 Likes')).toBeInTheDocument();
+    expect(likeButton('Milestone 1')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it("fetches the list again when someone else logs in, and shows that reader's likes", async () => {
+    useSessionStore.getState().setToken(TOKEN);
+    const fetchMock = apiAnswering((token) => [
+      makeBlog(1, { likes: ['Qx7'], likedByMe: token === TOKEN }),
+      makeBlog(2, { likes: ['Rb2'], likedByMe: token === OTHER_TOKEN }),
+    ]);
+    vi.stubGlobal('fetch', fetchMock);
+    renderList();
+    expect(await screen.findByRole('button', { name: /on Milestone 1$/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(likeButton('Milestone 2')).toHaveAttribute('aria-pressed', 'false');
+
+    act(() => useSessionStore.getState().setToken(OTHER_TOKEN));
+    await waitFor(() => expect(likeButton('Milestone 2')).toHaveAttribute('aria-pressed', 'true'));
+    expect(likeButton('Milestone 1')).toHaveAttribute('aria-pressed', 'false');
+
+    await pause();
+    expect(listFetches(fetchMock)).toEqual([TOKEN, OTHER_TOKEN]); // once per token, no more
+  });
+
+  it('follows a log-in made in another tab of the same browser', async () => {
+    const fetchMock = apiAnswering((token) => [makeBlog(1, { likes: ['Qx7'], likedByMe: token === TOKEN })]);
+    vi.stubGlobal('fetch', fetchMock);
+    renderList();
+    expect(await screen.findByRole('button', { name: /on Milestone 1$/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    act(() => {
+      localStorage.setItem('token', TOKEN); // what the other tab's login wrote
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: TOKEN }));
+    });
+    await waitFor(() => expect(likeButton('Milestone 1')).toHaveAttribute('aria-pressed', 'true'));
+    expect(listFetches(fetchMock)).toEqual([undefined, TOKEN]);
+  });
+
+  it("never shows the previous reader's answer when it arrives after the new reader's", async () => {
+    useSessionStore.getState().setToken(TOKEN);
+    let answerFirst!: (blogs: Blog[]) => void;
+    const fetchMock = apiAnswering((token) =>
+      token === TOKEN
+        ? new Promise<Blog[]>((resolve) => (answerFirst = resolve))
+        : [makeBlog(1, { likes: ['Qx7'] }), makeBlog(2, { likes: ['Rb2'], likedByMe: true })],
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderList();
+    await waitFor(() => expect(listFetches(fetchMock)).toEqual([TOKEN]));
+
+    act(() => useSessionStore.getState().setToken(OTHER_TOKEN));
+    await waitFor(() => expect(likeButton('Milestone 2')).toHaveAttribute('aria-pressed', 'true'));
+
+    await act(async () => answerFirst([makeBlog(1, { likes: ['Qx7'], likedByMe: true }), makeBlog(2)]));
+    await pause();
+    expect(likeButton('Milestone 1')).toHaveAttribute('aria-pressed', 'false');
+    expect(likeButton('Milestone 2')).toHaveAttribute('aria-pressed', 'true');
+    expect(likeButton('Milestone 2')).toHaveTextContent('1 Like');
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
+import { useSessionStore } from '@/stores/session-store';
 import { BLOG_MESSAGES } from '../messages';
 import { useBlogsStore } from '../store';
 import { BlogCard } from './blog-card';
@@ -7,15 +8,20 @@ import { BlogCardSkeleton } from './blog-card-skeleton';
 
 const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
 
-/** The Wall of Honour posts as cards, fetched fresh on every visit, with loading, error and empty states. */
+/**
+ * The Wall of Honour posts as cards, fetched fresh on every visit and again whenever the
+ * reader logs in or out (here or in another tab), with loading, error and empty states.
+ */
 export function BlogList() {
   const blogs = useBlogsStore((s) => s.blogs);
   const status = useBlogsStore((s) => s.status);
   const loadBlogs = useBlogsStore((s) => s.loadBlogs);
+  const token = useSessionStore((s) => s.token);
 
+  // Which posts show as liked is the API's answer for one token: another token needs another answer.
   useEffect(() => {
     void loadBlogs();
-  }, [loadBlogs]);
+  }, [loadBlogs, token]);
 
   if (blogs.length === 0 && (status === 'idle' || status === 'loading')) {
     return (

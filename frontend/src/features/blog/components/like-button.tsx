@@ -44,11 +44,14 @@ export function LikeButton({ blogId, title, likes, onLikesChange }: LikeButtonPr
     const before = likes;
     onLikesChange(toggled(before));
     setPending(true);
+    // Logged out (a 401 does that) or in as someone else meanwhile: the count stands, but the
+    // like was the previous reader's; the post is being fetched again for the new one.
+    const stillMine = (likedByMe: boolean) => likedByMe && useSessionStore.getState().token === token;
     try {
       const answer = await likeBlog(blogId);
-      onLikesChange({ likes: answer.likes, likedByMe: answer.likedByMe });
+      onLikesChange({ likes: answer.likes, likedByMe: stillMine(answer.likedByMe) });
     } catch {
-      onLikesChange(before);
+      onLikesChange({ likes: before.likes, likedByMe: stillMine(before.likedByMe) });
       toast.error(BLOG_MESSAGES.likeFailed, { toastId: 'blog-like' });
     } finally {
       setPending(false);
