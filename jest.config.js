@@ -19,4 +19,7 @@ export default {
   },
   transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
   testTimeout: 30_000,
+  // Each PGlite suite has a database of its own, so suites run side by side, one per
+  // core; against one PostgreSQL database (each suite empties it) they run one at a time.
+  maxWorkers: process.env.DATABASE_URL ? 1 : 2,
 };

@@ -50,12 +50,19 @@ async function pgliteTemplate(): Promise<string> {
     hash.update(file).update(readFileSync(join(MIGRATIONS, file)));
   }
   const dir = join(tmpdir(), `umang-pglite-template-${hash.digest('hex').slice(0, 16)}`);
-  if (!existsSync(join(dir, 'db', 'PG_VERSION'))) {
+  const built = () => existsSync(join(dir, 'db', 'PG_VERSION'));
+  if (!built()) {
     const building = mkdtempSync(join(tmpdir(), 'umang-pglite-build-'));
     const connection = await openDatabase({ databaseUrl: null, dataDir: building });
     await connection.close();
-    rmSync(dir, { recursive: true, force: true });
-    renameSync(building, dir);
+    // Parallel workers may build it at once: the first rename wins, and a reader only
+    // ever sees a whole template, since a rename is atomic.
+    try {
+      renameSync(building, dir);
+    } catch (error) {
+      if (!built()) throw error;
+      rmSync(building, { recursive: true, force: true });
+    }
   }
   return dir;
 }
