@@ -9,6 +9,7 @@ import {
   spawnServer,
   stopServer,
 } from './support/built-server.js';
+import { eventually } from './support/eventually.js';
 import { resetPostgres } from './support/test-app.js';
 import { savedMailCode, savedMails } from '../support/saved-mails.js';
 
@@ -128,9 +129,11 @@ describe('what the server writes to its log', () => {
     secrets['staff token'] = staff.body.token as string;
     expect((await call('/api/admin/payments', { token: secrets['staff token'] })).status).toBe(200);
 
-    // Let the last request lines reach the pipe.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const log = server.output();
+    // The last request's line has reached the pipe, and with it every earlier one.
+    const log = await eventually(
+      async () => server.output(),
+      (output) => output.includes('"url":"/api/admin/payments"'),
+    );
     expect(log).toContain('"url":"/api/user/update-profile"'); // the visit was logged at all
     const leaked = Object.entries(secrets)
       .filter(
@@ -160,8 +163,12 @@ describe('what the server writes to its log', () => {
       body: JSON.stringify({ email: 'kavya.rao@example.org' }),
     });
 
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const log = server.output().slice(before);
+    const log = (
+      await eventually(
+        async () => server.output(),
+        (output) => output.slice(before).includes('/api/user/reset-password?token='),
+      )
+    ).slice(before);
     // The requests were logged, with the harmless parts of their addresses.
     expect(log).toContain('/api/user/get-profile?token=[redacted]&page=2');
     expect(log).toContain('sort=new');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { assertBuilt, freePort, readinessWithin, spawnServer } from './support/built-server.js';
+import { eventually } from './support/eventually.js';
 import { resetPostgres } from './support/test-app.js';
 
 describe('starting the built server', () => {
@@ -35,11 +36,11 @@ describe('starting the built server', () => {
       expect(list.success).toBe(true);
       expect(list.doctors.length).toBeGreaterThanOrEqual(12);
       // The request was logged as JSON, with the token header and cookie redacted.
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      const requestLine = server
-        .output()
-        .split('\n')
-        .find((line) => line.includes('"url":"/api/doctor/list"'));
+      const output = await eventually(
+        async () => server.output(),
+        (text) => text.includes('"url":"/api/doctor/list"'),
+      );
+      const requestLine = output.split('\n').find((line) => line.includes('"url":"/api/doctor/list"'));
       expect(requestLine).toBeDefined();
       expect(JSON.parse(requestLine!).req.headers.token).toBe('[redacted]');
       expect(server.output()).not.toContain(secret);
