@@ -11,6 +11,7 @@ import { users } from '../../backend/src/users/users.table.js';
 import { signUp } from './support/accounts.js';
 import { book, istInstant, listDoctors, nextWeekday } from './support/booking.js';
 import { FakeClock } from './support/fake-clock.js';
+import { withAuditRefused } from './support/refuse-audit.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -78,7 +79,7 @@ describe('unpaid bookings are released; staff cancel and approval agree', () => 
       { clock },
     );
     // The tests run the release themselves; a tick of the real cron in between would race them.
-    t.app.get(SchedulerRegistry).getCronJob('unpaid-holds').stop();
+    await t.app.get(SchedulerRegistry).getCronJob('unpaid-holds').stop();
     holds = t.app.get(UnpaidHoldsService);
     staff = (await request(t.server).post('/api/admin/login').send(STAFF).expect(200)).body.token;
     doctor = (await listDoctors(t)).find((d) => d.available && d.blockedSlots.length === 0)!;
@@ -244,22 +245,10 @@ describe('unpaid bookings are released; staff cancel and approval agree', () => 
   it('rolls a staff cancel back whole when its audit entry cannot be written', async () => {
     const id = await bookFor(await newPatient());
     await confirm(id).expect(200);
-    await t.connection.db.execute(
-      sql.raw(`create function refuse_audit() returns trigger language plpgsql as $$
-        begin raise exception 'audit log is read-only'; end $$`),
+    const res = await withAuditRefused(t, async () =>
+      asStaff(`/api/admin/appointments/${id}/cancel`).expect(500),
     );
-    await t.connection.db.execute(
-      sql.raw(
-        'create trigger refuse_audit before insert on audit_log for each row execute function refuse_audit()',
-      ),
-    );
-    try {
-      const res = await asStaff(`/api/admin/appointments/${id}/cancel`).expect(500);
-      expect(res.body.success).toBe(false);
-    } finally {
-      await t.connection.db.execute(sql.raw('drop trigger refuse_audit on audit_log'));
-      await t.connection.db.execute(sql.raw('drop function refuse_audit()'));
-    }
+    expect(res.body.success).toBe(false);
     const shown = await shownTo(id);
     expect(shown).toMatchObject({
       cancelled: false,

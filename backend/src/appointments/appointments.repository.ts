@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { type AuditEvent, AuditService } from '../audit/audit.service.js';
-import type { Database, DatabaseConnection } from '../database/database.js';
+import type { DatabaseConnection } from '../database/database.js';
 import { InjectDatabase } from '../database/database.module.js';
 import { isUniqueViolation } from '../database/postgres-errors.js';
+import type { Executor } from '../database/unit-of-work.js';
 import { doctors } from '../doctors/doctors.table.js';
 import { PROOF_COLUMNS, paymentProofs } from '../payments/payment-proofs.table.js';
 import { users } from '../users/users.table.js';
@@ -11,30 +11,28 @@ import { appointments } from './appointments.table.js';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
-/** The executor of a transaction: what a change that commits with others is written through. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** A cancellation by the centre (staff or the release job), written in one transaction. */
+/** A cancellation by the centre (staff or the release job). */
 export interface CentreCancellation {
   /** Shown to the patient next to the cancelled state. */
   reason: string;
   /** What a payment proof still waiting for a check is rejected with. */
   proofReason: string;
-  audit: AuditEvent;
+  /** The staff member who cancelled, or null for the release job; kept as the proof's reviewer. */
+  actorId: string | null;
 }
 
 /** No proof waiting for or holding a decision: a rejected proof counts as none. */
 export const noLiveProof = sql`not exists (select 1 from ${paymentProofs} where ${paymentProofs.appointmentId} = ${appointments.id} and ${paymentProofs.status} <> 'rejected')`;
 
 /**
- * Cancels a live, not completed appointment inside `tx`, settles a proof still
- * waiting for a check as rejected (so staff can never approve a payment for a
- * freed slot), and records the audit entry: all three commit, or none does.
+ * Cancels a live, not completed appointment through `tx` and settles a proof
+ * still waiting for a check as rejected (so staff can never approve a payment for
+ * a freed slot); the caller's unit of work commits both with the audit entry.
  * `also` narrows which appointments may be cancelled. Null when none was.
  */
 export async function cancelByCentreWithin(
-  tx: Transaction,
-  audit: AuditService,
+  tx: Executor,
   id: string,
   now: Date,
   cancellation: CentreCancellation,
@@ -59,10 +57,9 @@ export async function cancelByCentreWithin(
       status: 'rejected',
       reason: cancellation.proofReason,
       reviewedAt: now,
-      reviewedBy: cancellation.audit.actorId,
+      reviewedBy: cancellation.actorId,
     })
     .where(and(eq(paymentProofs.appointmentId, id), eq(paymentProofs.status, 'pending')));
-  await audit.record(cancellation.audit, tx);
   return row;
 }
 
@@ -107,10 +104,7 @@ export interface StaffFilter {
 /** The appointments table, with the proof and doctor joined for reading. */
 @Injectable()
 export class AppointmentsRepository {
-  constructor(
-    @InjectDatabase() private readonly connection: DatabaseConnection,
-    private readonly audit: AuditService,
-  ) {}
+  constructor(@InjectDatabase() private readonly connection: DatabaseConnection) {}
 
   private get db() {
     return this.connection.db;
@@ -194,12 +188,18 @@ export class AppointmentsRepository {
   }
 
   /** Staff cancel of any live, not completed appointment; see `cancelByCentreWithin`. */
-  cancelByCentre(id: string, now: Date, cancellation: CentreCancellation): Promise<AppointmentRow | null> {
-    return this.db.transaction((tx) => cancelByCentreWithin(tx, this.audit, id, now, cancellation));
+  cancelByCentre(
+    tx: Executor,
+    id: string,
+    now: Date,
+    cancellation: CentreCancellation,
+  ): Promise<AppointmentRow | null> {
+    return cancelByCentreWithin(tx, id, now, cancellation);
   }
 
-  async complete(id: string, now: Date): Promise<AppointmentRow | null> {
-    const [row] = await this.db
+  /** Marks a live, not completed appointment completed; null when it was not. */
+  async complete(tx: Executor, id: string, now: Date): Promise<AppointmentRow | null> {
+    const [row] = await tx
       .update(appointments)
       .set({ isCompleted: true, completedAt: now, updatedAt: now })
       .where(

@@ -21,6 +21,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../common/clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 import { DoctorsService } from '../doctors/doctors.service.js';
 import { AppointmentMailsService, type AppointmentMailKind } from './appointment-mails.service.js';
 import {
@@ -40,7 +41,7 @@ const NOT_FOUND = 'Appointment not found';
 /** An appointment with the end of its unpaid hold worked out (null when not held). */
 export type ViewedAppointment = DetailedAppointment & { holdExpiresAt: Date | null };
 
-/** The patient's view of an appointment (spec §3, ARCHITECTURE §4). */
+/** The patient's view of an appointment. */
 export function toAppointment({
   appointment: a,
   doctor,
@@ -92,6 +93,7 @@ export class AppointmentsService {
     private readonly audit: AuditService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly unit: UnitOfWork,
   ) {}
 
   /** Adds when an unpaid booking stops being held, for the patient's warning. */
@@ -178,14 +180,26 @@ export class AppointmentsService {
   /**
    * Staff cancel: any live, not completed appointment (a paid one is refunded at
    * the desk). A proof still waiting for a check is rejected with it, so nobody
-   * can approve a payment for a freed slot afterwards.
+   * can approve a payment for a freed slot afterwards. The cancel, the proof's
+   * rejection and the audit entry commit together or not at all.
    */
   async cancelByStaff(staffId: string, id: string): Promise<AppointmentRow> {
     await this.findAny(id);
-    const row = await this.appointments.cancelByCentre(id, this.clock.now(), {
-      reason: STAFF_CANCEL_REASON,
-      proofReason: CANCELLED_BEFORE_CHECK,
-      audit: { actorId: staffId, action: 'appointment.cancel', targetType: 'appointment', targetId: id },
+    const row = await this.unit.run(async (tx) => {
+      const cancelled = await this.appointments.cancelByCentre(tx, id, this.clock.now(), {
+        reason: STAFF_CANCEL_REASON,
+        proofReason: CANCELLED_BEFORE_CHECK,
+        actorId: staffId,
+      });
+      if (cancelled) {
+        await this.audit.record(tx, {
+          actorId: staffId,
+          action: 'appointment.cancel',
+          targetType: 'appointment',
+          targetId: id,
+        });
+      }
+      return cancelled;
     });
     if (!row) throw new ConflictException('This appointment is already cancelled or completed');
     this.doctors.changed();
@@ -193,16 +207,22 @@ export class AppointmentsService {
     return row;
   }
 
+  /** Staff mark a visit done; the change and its audit entry commit together or not at all. */
   async complete(staffId: string, id: string): Promise<AppointmentRow> {
     await this.findAny(id);
-    const row = await this.appointments.complete(id, this.clock.now());
-    if (!row) throw new ConflictException('This appointment is already cancelled or completed');
-    await this.audit.record({
-      actorId: staffId,
-      action: 'appointment.complete',
-      targetType: 'appointment',
-      targetId: id,
+    const row = await this.unit.run(async (tx) => {
+      const completed = await this.appointments.complete(tx, id, this.clock.now());
+      if (completed) {
+        await this.audit.record(tx, {
+          actorId: staffId,
+          action: 'appointment.complete',
+          targetType: 'appointment',
+          targetId: id,
+        });
+      }
+      return completed;
     });
+    if (!row) throw new ConflictException('This appointment is already cancelled or completed');
     return row;
   }
 

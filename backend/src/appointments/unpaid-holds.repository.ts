@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
-import { AuditService } from '../audit/audit.service.js';
 import type { DatabaseConnection } from '../database/database.js';
 import { InjectDatabase } from '../database/database.module.js';
+import type { Executor } from '../database/unit-of-work.js';
 import { type CentreCancellation, cancelByCentreWithin, noLiveProof } from './appointments.repository.js';
 import { appointments } from './appointments.table.js';
 
@@ -23,10 +23,7 @@ const heldPast = (now: Date, bookedBy: Date) =>
 /** The queries behind releasing unpaid bookings whose hold has run out. */
 @Injectable()
 export class UnpaidHoldsRepository {
-  constructor(
-    @InjectDatabase() private readonly connection: DatabaseConnection,
-    private readonly audit: AuditService,
-  ) {}
+  constructor(@InjectDatabase() private readonly connection: DatabaseConnection) {}
 
   /** Ids of the bookings due for release, oldest booking first. */
   async due(now: Date, bookedBy: Date, limit: number): Promise<string[]> {
@@ -40,29 +37,32 @@ export class UnpaidHoldsRepository {
   }
 
   /**
-   * Releases one booking if it is still due, in one transaction with its audit
-   * entry. The row is locked first, so a proof being stored at this moment
+   * Releases one booking if it is still due, through the caller's unit of work
+   * (which commits it with its audit entry). The row is locked first, so a proof being stored at this moment
    * (which locks the same row) either commits before the check below, and wins,
    * or waits and then finds the appointment cancelled. The check is a statement
    * of its own so it sees whatever committed while the lock was awaited.
    */
-  release(id: string, now: Date, bookedBy: Date, cancellation: CentreCancellation): Promise<boolean> {
-    return this.connection.db.transaction(async (tx) => {
-      const [held] = await tx
-        .select({ id: appointments.id })
-        .from(appointments)
-        .where(and(eq(appointments.id, id), heldPast(now, bookedBy)))
-        .for('update');
-      if (!held) return false;
-      const row = await cancelByCentreWithin(
-        tx,
-        this.audit,
-        id,
-        now,
-        cancellation,
-        and(heldPast(now, bookedBy), noLiveProof),
-      );
-      return row !== null;
-    });
+  async release(
+    tx: Executor,
+    id: string,
+    now: Date,
+    bookedBy: Date,
+    cancellation: CentreCancellation,
+  ): Promise<boolean> {
+    const [held] = await tx
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(and(eq(appointments.id, id), heldPast(now, bookedBy)))
+      .for('update');
+    if (!held) return false;
+    const row = await cancelByCentreWithin(
+      tx,
+      id,
+      now,
+      cancellation,
+      and(heldPast(now, bookedBy), noLiveProof),
+    );
+    return row !== null;
   }
 }

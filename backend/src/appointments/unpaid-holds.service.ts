@@ -1,9 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
+import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../common/clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { JobLock } from '../database/job-lock.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 import { DoctorsService } from '../doctors/doctors.service.js';
 import { AppointmentMailsService } from './appointment-mails.service.js';
 import { CANCELLED_BEFORE_CHECK, RELEASE_REASON } from './unpaid-hold.js';
@@ -29,6 +31,8 @@ export class UnpaidHoldsService {
     private readonly clock: Clock,
     private readonly jobs: JobLock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly audit: AuditService,
+    private readonly unit: UnitOfWork,
   ) {}
 
   /** Every minute, so a hold ends within a minute of its time; one instance runs it. */
@@ -40,23 +44,29 @@ export class UnpaidHoldsService {
     });
   }
 
-  /** Releases every booking whose hold has run out; answers how many. */
+  /** Releases every booking whose hold has run out, each with its audit entry; answers how many. */
   async releaseDue(): Promise<number> {
     const now = this.clock.now();
     const holdMinutes = this.config.unpaidHoldMinutes;
     const bookedBy = new Date(now.getTime() - holdMinutes * 60_000);
     let released = 0;
     for (const id of await this.repository.due(now, bookedBy, BATCH)) {
-      const done = await this.repository.release(id, now, bookedBy, {
-        reason: RELEASE_REASON,
-        proofReason: CANCELLED_BEFORE_CHECK,
-        audit: {
+      const done = await this.unit.run(async (tx) => {
+        const cancelled = await this.repository.release(tx, id, now, bookedBy, {
+          reason: RELEASE_REASON,
+          proofReason: CANCELLED_BEFORE_CHECK,
           actorId: null,
-          action: 'appointment.release',
-          targetType: 'appointment',
-          targetId: id,
-          details: { holdMinutes },
-        },
+        });
+        if (cancelled) {
+          await this.audit.record(tx, {
+            actorId: null,
+            action: 'appointment.release',
+            targetType: 'appointment',
+            targetId: id,
+            details: { holdMinutes },
+          });
+        }
+        return cancelled;
       });
       // Another run, a payment or a cancel got there first: nothing to tell anyone.
       if (!done) continue;

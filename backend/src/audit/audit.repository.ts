@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
-import type { DatabaseConnection, Database } from '../database/database.js';
+import type { DatabaseConnection } from '../database/database.js';
 import { InjectDatabase } from '../database/database.module.js';
+import type { Executor } from '../database/unit-of-work.js';
 import { users } from '../users/users.table.js';
 import { auditLog } from './audit-log.table.js';
 
@@ -15,15 +16,13 @@ export interface AuditFilter {
   limit: number;
 }
 
-/** A transaction or the plain connection: an entry is written with the change it records. */
-export type Executor = Pick<Database, 'insert'>;
-
 @Injectable()
 export class AuditRepository {
   constructor(@InjectDatabase() private readonly connection: DatabaseConnection) {}
 
-  async insert(entry: NewAuditEntry, executor: Executor = this.connection.db): Promise<void> {
-    await executor.insert(auditLog).values(entry);
+  /** Written through the unit of work of the change it records, so both commit together. */
+  async insert(tx: Executor, entry: NewAuditEntry): Promise<void> {
+    await tx.insert(auditLog).values(entry);
   }
 
   list(filter: AuditFilter) {

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { AuditAction } from '@umang/common';
 import { Clock } from '../common/clock.js';
-import { type AuditFilter, AuditRepository, type Executor } from './audit.repository.js';
+import type { Executor } from '../database/unit-of-work.js';
+import { type AuditFilter, AuditRepository } from './audit.repository.js';
 
 export interface AuditEvent {
   /** The staff member (or patient) who acted; null when the system itself did (a scheduled job). */
@@ -13,7 +14,10 @@ export interface AuditEvent {
   details?: Record<string, unknown>;
 }
 
-/** Who did what, to which record, when. Pass the transaction so the entry commits with the change. */
+/**
+ * Who did what, to which record, when. An entry is only ever written inside the
+ * unit of work of the change it records (see UnitOfWork), so both commit or neither does.
+ */
 @Injectable()
 export class AuditService {
   constructor(
@@ -21,11 +25,8 @@ export class AuditService {
     private readonly clock: Clock,
   ) {}
 
-  record(event: AuditEvent, executor?: Executor): Promise<void> {
-    return this.audit.insert(
-      { ...event, details: event.details ?? {}, createdAt: this.clock.now() },
-      executor,
-    );
+  record(tx: Executor, event: AuditEvent): Promise<void> {
+    return this.audit.insert(tx, { ...event, details: event.details ?? {}, createdAt: this.clock.now() });
   }
 
   list(filter: AuditFilter) {

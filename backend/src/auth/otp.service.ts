@@ -66,17 +66,19 @@ export class OtpService {
     return { code, expiresAt };
   }
 
-  /** True once for the right, live code; every wrong try counts towards the limit. */
+  /**
+   * True once for the right, live code. Each try is counted before the code is
+   * compared, in the same statement that checks the limit, so a burst of parallel
+   * guesses gets at most OTP_MAX_ATTEMPTS comparisons in all.
+   */
   async verify(email: string, purpose: OtpPurpose, code: string): Promise<boolean> {
     const now = this.clock.now();
     const row = await this.otps.latest(email, purpose);
-    if (!row || row.consumedAt || row.expiresAt <= now || row.attempts >= OTP_MAX_ATTEMPTS) return false;
-    const expected = Buffer.from(row.codeHash, 'hex');
-    const given = this.hash(row.id, code);
-    if (!timingSafeEqual(expected, given)) {
-      await this.otps.addAttempt(row.id);
-      return false;
-    }
+    if (!row) return false;
+    const claimed = await this.otps.claimAttempt(row.id, OTP_MAX_ATTEMPTS, now);
+    if (!claimed) return false;
+    const expected = Buffer.from(claimed.codeHash, 'hex');
+    if (!timingSafeEqual(expected, this.hash(row.id, code))) return false;
     return this.otps.consume(row.id, now);
   }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, count, desc, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DatabaseConnection } from '../database/database.js';
 import { InjectDatabase } from '../database/database.module.js';
 import { otps } from './otps.table.js';
@@ -44,22 +44,26 @@ export class OtpsRepository {
     });
   }
 
-  /** Counts a wrong try; answers the tries now used. */
-  async addAttempt(id: string): Promise<number> {
+  /**
+   * Counts one try at a live code and answers its stored hash, or null when the
+   * code is used, expired or out of tries. Check and count are one statement, so
+   * parallel tries are counted one after another and never pass `limit`.
+   */
+  async claimAttempt(id: string, limit: number, now: Date): Promise<{ codeHash: string } | null> {
     const [row] = await this.db
       .update(otps)
       .set({ attempts: sql`${otps.attempts} + 1` })
-      .where(eq(otps.id, id))
-      .returning({ attempts: otps.attempts });
-    return row?.attempts ?? Number.POSITIVE_INFINITY;
+      .where(and(eq(otps.id, id), lt(otps.attempts, limit), isNull(otps.consumedAt), gt(otps.expiresAt, now)))
+      .returning({ codeHash: otps.codeHash });
+    return row ?? null;
   }
 
-  /** Marks the code used; false when another request used it first. */
+  /** Marks a live code used; false when another request used it first or it expired. */
   async consume(id: string, now: Date): Promise<boolean> {
     const rows = await this.db
       .update(otps)
       .set({ consumedAt: now })
-      .where(and(eq(otps.id, id), isNull(otps.consumedAt)))
+      .where(and(eq(otps.id, id), isNull(otps.consumedAt), gt(otps.expiresAt, now)))
       .returning({ id: otps.id });
     return rows.length === 1;
   }

@@ -3,8 +3,9 @@ import type { AuditAction, Blog } from '@umang/common';
 import type { Caller } from '../auth/auth.guard.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../common/clock.js';
+import { type Executor, UnitOfWork } from '../database/unit-of-work.js';
 import { StorageService, type StoredMedia } from '../storage/storage.service.js';
-import { type BlogPatch, BlogsAdminRepository, type Writer } from './blogs-admin.repository.js';
+import { type BlogPatch, BlogsAdminRepository } from './blogs-admin.repository.js';
 import { assertBlogId, BLOG_NOT_FOUND, BlogsService } from './blogs.service.js';
 import type { CreateBlogDto } from './dto/create-blog.dto.js';
 import type { UpdateBlogDto } from './dto/update-blog.dto.js';
@@ -18,6 +19,7 @@ export class BlogsAdminService {
     private readonly audit: AuditService,
     private readonly storage: StorageService,
     private readonly clock: Clock,
+    private readonly unit: UnitOfWork,
   ) {}
 
   list(): Promise<Blog[]> {
@@ -30,8 +32,8 @@ export class BlogsAdminService {
     const stored = await this.storage.saveBlogMedia(media);
     const now = this.clock.now();
     const row = await this.withMedia(stored, () =>
-      this.repository.insert(
-        {
+      this.unit.run(async (tx) => {
+        const created = await this.repository.insert(tx, {
           title: dto.title,
           content: dto.content,
           author: dto.author ?? '',
@@ -40,13 +42,13 @@ export class BlogsAdminService {
           createdBy: actor.id,
           createdAt: now,
           updatedAt: now,
-        },
-        (tx, created) =>
-          this.recorded(actor, 'blog.create', created.id, {
-            title: created.title,
-            mediaType: stored.mediaType,
-          })(tx),
-      ),
+        });
+        await this.record(tx, actor, 'blog.create', created.id, {
+          title: created.title,
+          mediaType: stored.mediaType,
+        });
+        return created;
+      }),
     );
     return this.blogs.get(row.id);
   }
@@ -61,7 +63,11 @@ export class BlogsAdminService {
     if (stored) Object.assign(patch, { mediaUrl: stored.url, mediaType: stored.mediaType });
     const details = { fields: stored ? [...fields, 'media'] : fields };
     const changed = await this.withMedia(stored, () =>
-      this.repository.update(id, patch, this.recorded(actor, 'blog.update', id, details)),
+      this.unit.run(async (tx) => {
+        const result = await this.repository.update(tx, id, patch);
+        if (result) await this.record(tx, actor, 'blog.update', id, details);
+        return result;
+      }),
     );
     if (!changed) {
       if (stored) await this.storage.remove(stored.url);
@@ -74,17 +80,24 @@ export class BlogsAdminService {
   /** Deletes the post with its likes, then its uploaded file (seed assets are left alone). */
   async remove(actor: Caller, id: string): Promise<void> {
     assertBlogId(id);
-    const deleted = await this.repository.delete(id, (tx, row) =>
-      this.recorded(actor, 'blog.delete', id, { title: row.title })(tx),
-    );
+    const deleted = await this.unit.run(async (tx) => {
+      const row = await this.repository.delete(tx, id);
+      if (row) await this.record(tx, actor, 'blog.delete', id, { title: row.title });
+      return row;
+    });
     if (!deleted) throw new NotFoundException(BLOG_NOT_FOUND);
     await this.storage.remove(deleted.mediaUrl);
   }
 
-  /** The audit entry of a change to a post, written inside the change's transaction. */
-  private recorded(actor: Caller, action: AuditAction, targetId: string, details: Record<string, unknown>) {
-    return (tx: Writer): Promise<void> =>
-      this.audit.record({ actorId: actor.id, action, targetType: 'blog', targetId, details }, tx);
+  /** The audit entry of a change to a post, written in the change's unit of work. */
+  private record(
+    tx: Executor,
+    actor: Caller,
+    action: AuditAction,
+    targetId: string,
+    details: Record<string, unknown>,
+  ): Promise<void> {
+    return this.audit.record(tx, { actorId: actor.id, action, targetType: 'blog', targetId, details });
   }
 
   /** Runs a write that refers to `media`; if the write fails, the just-saved file is deleted. */

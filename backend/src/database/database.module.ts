@@ -4,6 +4,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { type DatabaseConnection, openDatabase } from './database.js';
 import { JobLock } from './job-lock.js';
+import { UnitOfWork } from './unit-of-work.js';
 
 export const DATABASE = Symbol('DATABASE');
 export const InjectDatabase = () => Inject(DATABASE);
@@ -48,7 +49,12 @@ class DatabaseLifecycle implements OnApplicationShutdown {
       inject: [DATABASE],
       useFactory: (connection: DatabaseConnection) => new JobLock(connection),
     },
+    {
+      provide: UnitOfWork,
+      inject: [DATABASE],
+      useFactory: (connection: DatabaseConnection) => new UnitOfWork(connection),
+    },
   ],
-  exports: [DATABASE, JobLock],
+  exports: [DATABASE, JobLock, UnitOfWork],
 })
 export class DatabaseModule {}

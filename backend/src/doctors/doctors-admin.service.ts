@@ -11,9 +11,10 @@ import { isUUID } from 'class-validator';
 import type { Caller } from '../auth/auth.guard.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../common/clock.js';
+import { type Executor, UnitOfWork } from '../database/unit-of-work.js';
 import { StorageService } from '../storage/storage.service.js';
 import { type BlockedSlotInput, type NormalisedSlot, normaliseBlockedSlots } from './blocked-slot-input.js';
-import { DoctorsAdminRepository, type DoctorPatch, type Writer } from './doctors-admin.repository.js';
+import { DoctorsAdminRepository, type DoctorPatch } from './doctors-admin.repository.js';
 import { DoctorsRepository } from './doctors.repository.js';
 import { DoctorsService } from './doctors.service.js';
 import type { CreateDoctorDto } from './dto/create-doctor.dto.js';
@@ -46,6 +47,7 @@ export class DoctorsAdminService {
     private readonly audit: AuditService,
     private readonly storage: StorageService,
     private readonly clock: Clock,
+    private readonly unit: UnitOfWork,
   ) {}
 
   list(): Promise<Doctor[]> {
@@ -57,17 +59,18 @@ export class DoctorsAdminService {
     const url = await this.storage.saveProfileImage(image);
     const now = this.clock.now();
     const row = await this.withPhoto(url, () =>
-      this.repository.insert(
-        {
+      this.unit.run(async (tx) => {
+        const created = await this.repository.insert(tx, {
           ...dto,
           address: { ...dto.address },
           available: dto.available ?? true,
           image: url,
           createdAt: now,
           updatedAt: now,
-        },
-        (tx, created) => this.recorded(actor, 'doctor.create', created.id, { name: created.name })(tx),
-      ),
+        });
+        await this.record(tx, actor, 'doctor.create', created.id, { name: created.name });
+        return created;
+      }),
     );
     this.doctors.changed();
     return this.present(row.id);
@@ -86,7 +89,11 @@ export class DoctorsAdminService {
     if (image) patch.image = await this.storage.saveProfileImage(image);
     const details = { fields: image ? [...fields, 'image'] : fields };
     const changed = await this.withPhoto(patch.image, () =>
-      this.repository.update(id, patch, this.recorded(actor, 'doctor.update', id, details)),
+      this.unit.run(async (tx) => {
+        const result = await this.repository.update(tx, id, patch);
+        if (result) await this.record(tx, actor, 'doctor.update', id, details);
+        return result;
+      }),
     );
     if (!changed) {
       if (patch.image) await this.storage.remove(patch.image);
@@ -100,11 +107,11 @@ export class DoctorsAdminService {
   async setAvailability(actor: Caller, id: string, available: boolean): Promise<Doctor> {
     this.assertId(id);
     const patch = { available, updatedAt: this.clock.now() };
-    const updated = await this.repository.update(
-      id,
-      patch,
-      this.recorded(actor, 'doctor.availability', id, { available }),
-    );
+    const updated = await this.unit.run(async (tx) => {
+      const result = await this.repository.update(tx, id, patch);
+      if (result) await this.record(tx, actor, 'doctor.availability', id, { available });
+      return result;
+    });
     if (!updated) throw new NotFoundException(NOT_FOUND);
     this.doctors.changed();
     return this.present(id);
@@ -126,23 +133,31 @@ export class DoctorsAdminService {
     const since = slotStart(toDateKey(today), '00:00') as Date;
     const rows = slots.map((slot) => ({ ...slot, createdBy: actor.id, createdAt: now }));
     const dates = [...new Set(slots.map((slot) => slot.slotDate))];
-    const replaced = await this.repository.replaceBlockedFrom(id, since, rows, (tx, { removed }) =>
-      this.recorded(actor, 'doctor.blocked-slots', id, {
+    const replaced = await this.unit.run(async (tx) => {
+      const removed = await this.repository.replaceBlockedFrom(tx, id, since, rows);
+      if (removed === null) return null;
+      await this.record(tx, actor, 'doctor.blocked-slots', id, {
         dates,
         slots: slots.length,
         removed,
         warnings: warnings.length,
-      })(tx),
-    );
+      });
+      return removed;
+    });
     if (replaced === null) throw new NotFoundException(NOT_FOUND);
     this.doctors.changed();
     return { doctor: await this.present(id), warnings };
   }
 
-  /** The audit entry of a change to a doctor, written inside the change's transaction. */
-  private recorded(actor: Caller, action: AuditAction, targetId: string, details: Record<string, unknown>) {
-    return (tx: Writer): Promise<void> =>
-      this.audit.record({ actorId: actor.id, action, targetType: 'doctor', targetId, details }, tx);
+  /** The audit entry of a change to a doctor, written in the change's unit of work. */
+  private record(
+    tx: Executor,
+    actor: Caller,
+    action: AuditAction,
+    targetId: string,
+    details: Record<string, unknown>,
+  ): Promise<void> {
+    return this.audit.record(tx, { actorId: actor.id, action, targetType: 'doctor', targetId, details });
   }
 
   private assertId(id: string): void {

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { appointments } from '../appointments/appointments.table.js';
-import { AuditService, type AuditEvent } from '../audit/audit.service.js';
 import type { DatabaseConnection } from '../database/database.js';
 import { InjectDatabase } from '../database/database.module.js';
 import { isUniqueViolation } from '../database/postgres-errors.js';
+import type { Executor } from '../database/unit-of-work.js';
 import { doctors } from '../doctors/doctors.table.js';
 import { users } from '../users/users.table.js';
 import { PROOF_COLUMNS, paymentProofs } from './payment-proofs.table.js';
@@ -15,10 +15,7 @@ export type DecideOutcome = 'decided' | 'already-decided' | 'cancelled';
 
 @Injectable()
 export class PaymentsRepository {
-  constructor(
-    @InjectDatabase() private readonly connection: DatabaseConnection,
-    private readonly audit: AuditService,
-  ) {}
+  constructor(@InjectDatabase() private readonly connection: DatabaseConnection) {}
 
   private get db() {
     return this.connection.db;
@@ -30,7 +27,7 @@ export class PaymentsRepository {
    * so a proof and a cancel of one appointment happen one after the other, and
    * whichever commits second sees the first.
    */
-  private async lockLive(tx: Pick<typeof this.db, 'select'>, appointmentId: string): Promise<boolean> {
+  private async lockLive(tx: Executor, appointmentId: string): Promise<boolean> {
     const rows = await tx
       .select({ id: appointments.id })
       .from(appointments)
@@ -83,42 +80,42 @@ export class PaymentsRepository {
    * Decides a pending proof, atomically: the `status = 'pending'` condition lets only
    * the first of two racing decisions through. An approval needs the appointment
    * still live when it commits, so a payment is never approved for a freed slot.
-   * Approval also marks the appointment paid, and the audit entry commits with the decision.
+   * Approval also marks the appointment paid. Runs in the caller's unit of work,
+   * which holds the appointment's lock until the audit entry commits with the decision.
    */
-  async decide(decision: {
-    appointmentId: string;
-    status: 'accepted' | 'rejected';
-    reason: string | null;
-    staffId: string;
-    now: Date;
-    audit: AuditEvent;
-  }): Promise<DecideOutcome> {
-    return this.db.transaction(async (tx) => {
-      // Rejecting stays possible, so a proof left waiting on a cancelled appointment can be cleared.
-      const live = await this.lockLive(tx, decision.appointmentId);
-      if (!live && decision.status === 'accepted') return 'cancelled';
-      const decided = await tx
-        .update(paymentProofs)
-        .set({
-          status: decision.status,
-          reason: decision.reason,
-          reviewedAt: decision.now,
-          reviewedBy: decision.staffId,
-        })
-        .where(
-          and(eq(paymentProofs.appointmentId, decision.appointmentId), eq(paymentProofs.status, 'pending')),
-        )
-        .returning({ id: paymentProofs.appointmentId });
-      if (decided.length === 0) return 'already-decided';
-      if (decision.status === 'accepted') {
-        await tx
-          .update(appointments)
-          .set({ payment: true, updatedAt: decision.now })
-          .where(eq(appointments.id, decision.appointmentId));
-      }
-      await this.audit.record(decision.audit, tx);
-      return 'decided';
-    });
+  async decide(
+    tx: Executor,
+    decision: {
+      appointmentId: string;
+      status: 'accepted' | 'rejected';
+      reason: string | null;
+      staffId: string;
+      now: Date;
+    },
+  ): Promise<DecideOutcome> {
+    // Rejecting stays possible, so a proof left waiting on a cancelled appointment can be cleared.
+    const live = await this.lockLive(tx, decision.appointmentId);
+    if (!live && decision.status === 'accepted') return 'cancelled';
+    const decided = await tx
+      .update(paymentProofs)
+      .set({
+        status: decision.status,
+        reason: decision.reason,
+        reviewedAt: decision.now,
+        reviewedBy: decision.staffId,
+      })
+      .where(
+        and(eq(paymentProofs.appointmentId, decision.appointmentId), eq(paymentProofs.status, 'pending')),
+      )
+      .returning({ id: paymentProofs.appointmentId });
+    if (decided.length === 0) return 'already-decided';
+    if (decision.status === 'accepted') {
+      await tx
+        .update(appointments)
+        .set({ payment: true, updatedAt: decision.now })
+        .where(eq(appointments.id, decision.appointmentId));
+    }
+    return 'decided';
   }
 
   /** Proofs with the patient, doctor and slot staff need to find the payment, newest first. */

@@ -7,9 +7,11 @@ import {
 } from '@nestjs/common';
 import { normaliseUtr, PAYMENT_STATUSES, type PaymentQrResponse, UTR_PATTERN } from '@umang/common';
 import { AppointmentsService } from '../appointments/appointments.service.js';
+import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../common/clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 import type { ConfirmPaymentDto } from './dto/confirm-payment.dto.js';
 import { PaymentsRepository, type PaymentStatusValue } from './payments.repository.js';
 
@@ -43,6 +45,8 @@ export class PaymentsService {
     private readonly appointments: AppointmentsService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly audit: AuditService,
+    private readonly unit: UnitOfWork,
   ) {}
 
   /** An appointment the caller can still pay for: own, live and unpaid. */
@@ -107,7 +111,7 @@ export class PaymentsService {
     return { status: wanted as PaymentStatusValue, payments, counts };
   }
 
-  /** Approves or rejects a pending proof; a second decision answers 409. */
+  /** Approves or rejects a pending proof, together with its audit entry; a second decision answers 409. */
   async decide(
     staffId: string,
     appointmentId: string,
@@ -116,13 +120,16 @@ export class PaymentsService {
   ) {
     const { appointment, proof } = await this.appointments.findAny(appointmentId);
     if (!proof) throw new NotFoundException('No payment details were submitted for this appointment');
-    const decided = await this.payments.decide({
-      appointmentId,
-      status,
-      reason,
-      staffId,
-      now: this.clock.now(),
-      audit: {
+    const decided = await this.unit.run(async (tx) => {
+      const outcome = await this.payments.decide(tx, {
+        appointmentId,
+        status,
+        reason,
+        staffId,
+        now: this.clock.now(),
+      });
+      if (outcome !== 'decided') return outcome;
+      await this.audit.record(tx, {
         actorId: staffId,
         action: status === 'accepted' ? 'payment.approve' : 'payment.reject',
         targetType: 'appointment',
@@ -132,7 +139,8 @@ export class PaymentsService {
           amount: appointment.amount,
           ...(reason ? { reason } : {}),
         },
-      },
+      });
+      return outcome;
     });
     if (decided === 'cancelled') {
       throw new ConflictException('This appointment has been cancelled, so its payment cannot be approved');
