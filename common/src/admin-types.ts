@@ -1,5 +1,5 @@
 /**
- * The staff API's answers (ARCHITECTURE.md §4, `/api/admin/*`), as JSON on the
+ * The staff API's answers (`/api/admin/*`), as JSON on the
  * wire: timestamps are ISO 8601 strings. The staff console reads them from here.
  */
 import type { Appointment, Blog, Doctor, PaymentProof, PaymentStatus } from './api-types.js';

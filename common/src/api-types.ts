@@ -1,5 +1,5 @@
 /**
- * The API's shapes (spec §3 and §7, ARCHITECTURE.md §4). Backend answers and
+ * The API's shapes. Backend answers and
  * SPA reads are typed from this one file.
  */
 

@@ -25,7 +25,7 @@ export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value
 export const normaliseUtr = (value: string): string => value.replace(/\s+/g, '');
 export const isValidUtr = (value: string): boolean => UTR_PATTERN.test(normaliseUtr(value));
 
-/** The spec's wording (§5), shared by every form and endpoint that checks these fields. */
+/** Fixed wording (docs/rules.md), shared by every form and endpoint that checks these fields. */
 export const FORMAT_MESSAGES = {
   required: 'All fields are required!',
   email: 'Invalid email format.',

@@ -54,7 +54,7 @@ describe('my profile', () => {
     await catcher.stop();
   });
 
-  it('shows exactly the spec fields and never the password hash', async () => {
+  it('shows exactly the published fields and never the password hash', async () => {
     const data = await profile();
     expect(Object.keys(data).sort()).toEqual(
       [

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lighthouse scores of the running product in Debian's chromium, with Lighthouse's
-// default (mobile, simulated throttling) configuration: issue #9's targets are
+// default (mobile, simulated throttling) configuration: our targets are
 // measured against exactly what a phone on a slow network would get.
 //
 //   node test/bench/lighthouse.mjs http://127.0.0.1:4600 [--runs 3] [/path ...]
@@ -11,10 +11,10 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from '../support/chromium.mjs';
 
-/** The routes issue #9 measures. */
+/** The routes measured. */
 export const DEFAULT_PATHS = ['/', '/doctors', '/services/ADHDTreatment', '/blog'];
 
-/** Issue #9's targets (scores 0–100, CLS unitless). */
+/** Our targets (scores 0–100, CLS unitless). */
 export const TARGETS = { performance: 95, accessibility: 100, bestPractices: 95, seo: 95, cls: 0.05 };
 
 const CATEGORIES = {
@@ -137,7 +137,7 @@ function medianByPerformance(attempts) {
 }
 
 /**
- * Whether a page meets every target of issue #9.
+ * Whether a page meets every target.
  *
  * @param {PageScores} page
  * @returns {boolean}

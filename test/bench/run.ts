@@ -1,4 +1,4 @@
-// `npm run bench`: every figure of issue #9 measured in one run on this machine,
+// `npm run bench`: every performance figure we hold ourselves to, measured in one run on this machine,
 // printed as one table and written to docs/benchmarks.md (PGlite) or
 // docs/benchmarks-postgresql.md (when DATABASE_URL names a PostgreSQL server; the
 // bench creates and drops a database of its own there, it never touches yours).

@@ -31,7 +31,7 @@ afterAll(async () => {
   await product?.stop();
 });
 
-/** Every public screen of the spec and a text the spec says it shows. */
+/** Every public screen and a text it must show. */
 const ROUTES: Array<{ path: () => string; shows: () => string; name: string }> = [
   { name: 'home', path: () => '/', shows: () => 'Speciality We Have' },
   { name: 'about', path: () => '/about', shows: () => 'About Us' },

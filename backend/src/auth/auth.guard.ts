@@ -27,7 +27,7 @@ type RequestWithCaller = FastifyRequest & { caller?: Caller };
 const REQUIRED_ROLE = Symbol('required-role');
 
 /**
- * Reads the `token` header (spec §6), checks the signature, expiry and that the
+ * Reads the `token` header, checks the signature, expiry and that the
  * user still exists with the same token version (logout and reset revoke).
  */
 @Injectable()

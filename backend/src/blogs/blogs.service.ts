@@ -25,7 +25,7 @@ export interface PublicLikes {
   likedByMe: boolean;
 }
 
-/** The public shape: exactly the spec's fields, nothing private. */
+/** The public shape: exactly the published fields (common/src/api-types.ts), nothing private. */
 const toBlog = (row: BlogRow, { likes, likedByMe }: PublicLikes): Blog => ({
   _id: row.id,
   title: row.title,

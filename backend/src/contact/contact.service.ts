@@ -47,7 +47,7 @@ export class ContactService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Checks the form in the spec's order, keeps the enquiry, then mails it to the centre. */
+  /** Checks the fields in the form's order (first problem wins), keeps the enquiry, then mails it to the centre. */
   async submit(form: SendEnquiryDto): Promise<void> {
     const enquiry = this.validate(form);
     await this.enquiries.insert({ ...enquiry, createdAt: this.clock.now() });

@@ -48,7 +48,7 @@ function groupBlocked(rows: BlockedSlotRow[]): Map<string, BlockedSlot[]> {
   return byDoctor;
 }
 
-/** The public shape: exactly the spec's fields, nothing private. */
+/** The public shape: exactly the published fields (common/src/api-types.ts), nothing private. */
 const toDoctor = (row: DoctorRow, slotsBooked: Doctor['slots_booked'], blocked: BlockedSlot[]): Doctor => ({
   _id: row.id,
   name: row.name,

@@ -42,7 +42,8 @@ export class MailOutboxService implements BeforeApplicationShutdown {
     const attempt = this.deliverOne(id).catch((error: unknown) =>
       this.logger.error(`Could not try mail ${id}: ${shortError(error)}`),
     );
-    this.track(attempt);
+    // Kept for shutdown to wait on, not awaited here: the attempt logs its own failure and never rejects.
+    void this.track(attempt);
   }
 
   /**

@@ -5,7 +5,7 @@ import { StorageService } from '../storage/storage.service.js';
 import type { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { type NewUser, type ProfilePatch, type UserRow, UsersRepository } from './users.repository.js';
 
-/** The patient's own view of their record: the spec's fields, never the hash or the role. */
+/** The patient's own view of their record: the published fields, never the hash or the role. */
 export function toUserProfile(row: UserRow): UserProfile {
   return {
     _id: row.id,

@@ -3,18 +3,18 @@ import { useDoctorsStore } from '@/features/doctors/store';
 import { ToastContainer } from '@/lib/toast';
 import { useSessionStore } from '@/stores/session-store';
 
-/** App-wide set-up: start-up data and the toast outlet (spec §4: top-right, 5 s, Alt+T). */
+/** App-wide set-up: start-up data and the toast outlet (top-right, 5 s, Alt+T). */
 export function AppProvider({ children }: { children: ReactNode }) {
   const loadDoctors = useDoctorsStore((s) => s.loadDoctors);
   const token = useSessionStore((s) => s.token);
   const loadProfile = useSessionStore((s) => s.loadProfile);
 
-  // Spec §7: the doctor list is fetched once at start; many pages read it.
+  // The doctor list is fetched once at start; many pages read it.
   useEffect(() => {
     void loadDoctors();
   }, [loadDoctors]);
 
-  // Spec §7: the profile is fetched whenever the token changes; without one it is cleared.
+  // The profile is fetched whenever the token changes; without one it is cleared.
   useEffect(() => {
     void loadProfile();
   }, [token, loadProfile]);

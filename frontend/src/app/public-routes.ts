@@ -1,5 +1,5 @@
 /**
- * The site's pages (spec §2) inside its frame: route path and page module
+ * The site's pages inside its frame: route path and page module
  * (`src/pages/<page>.tsx`). The router builds its routes from this table and the
  * build reads it too (frontend/build/route-hints.ts), so the server can tell the
  * browser which code and picture a first visit needs before the app asks for them.

@@ -33,7 +33,7 @@ function publicPage({ path, page: name }: PublicRoute) {
   };
 }
 
-/** Routes of spec §2. Every route is public: protection is by token (spec §6). */
+/** The site's routes. Every route is public: what needs an account is protected by the token. */
 export const routes = [
   {
     path: '/',

@@ -31,6 +31,6 @@ function parseMascotUrl(raw: string | undefined): string {
 export const env = {
   /** Prefix for `/api/...` and `/uploads/...` paths; no trailing slash. */
   API_URL: parseApiUrl(import.meta.env.VITE_API_URL),
-  /** The mascot's Lottie animation (spec §1: loaded at run time from a remote file). */
+  /** The mascot's Lottie animation, loaded at run time from a remote file. */
   MASCOT_URL: parseMascotUrl(import.meta.env.VITE_MASCOT_URL),
 } as const;

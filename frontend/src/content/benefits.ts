@@ -1,8 +1,8 @@
 import type { GovernmentBenefit } from '@umang/common';
 
 /**
- * The fifteen government-benefit cards of /government-benefits (spec §2), in
- * the spec's topic order. Titles are ours; links point at official Indian
+ * The fifteen government-benefit cards of /government-benefits, in
+ * a fixed topic order. Titles are ours; links point at official Indian
  * government sites (https only) that have stayed stable for years, because we
  * cannot promise that a deep link to a single PDF will not move. The last card
  * must stay the UDID (Swavlamban) card portal.

@@ -24,7 +24,7 @@ export interface NavLinkItem {
   to: string;
 }
 
-/** Navbar order is the spec's (§2 Navbar and footer). */
+/** Navbar and footer order: fixed. */
 export const NAV_LINKS: readonly NavLinkItem[] = [
   { label: 'About', to: '/about' },
   { label: 'Our Team', to: '/doctors' },

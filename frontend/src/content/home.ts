@@ -2,8 +2,8 @@ import type { SpecialityEntry } from '@umang/common';
 
 /**
  * Texts and lists of the home page (/) and the about page (/about). The
- * numbers, the speciality names and the banner titles are the spec's own
- * (§1, §2 Home); every other sentence is ours.
+ * numbers, the speciality names and the banner titles are fixed wording
+ * (docs/rules.md); every other sentence is ours.
  */
 
 export const HERO_LEAD =
@@ -57,7 +57,7 @@ export interface WhatWeDoItem {
   caption: string;
 }
 
-/** The six scenes of the rolling carousel (spec §1, "What We Do"). */
+/** The six scenes of the rolling carousel, "What We Do". */
 export const WHAT_WE_DO: readonly WhatWeDoItem[] = [
   {
     image: '/assets/home/what-we-do-speech.svg',
@@ -141,7 +141,7 @@ export const WHY_CHOOSE_US: readonly Reason[] = [
   },
 ];
 
-/** The speciality section (spec §1): names are the spec's, images are ours. */
+/** The speciality section: names are fixed wording, images are ours. */
 export const SPECIALITIES: readonly SpecialityEntry[] = [
   { name: 'Psychiatrist', image: '/assets/home/speciality-psychiatrist.svg' },
   { name: 'Pediatrician', image: '/assets/home/speciality-pediatrician.svg' },

@@ -1,6 +1,6 @@
 /**
- * Texts of /internship (spec §2 Internship): the five benefits for psychology
- * students (spec wording kept recognisable), the two group illustrations, the
+ * Texts of /internship: the five benefits for psychology
+ * students (fixed wording kept recognisable), the two group illustrations, the
  * intern video and six testimonials, exactly one of which names the Sector 40
  * centre.
  */

@@ -1,6 +1,6 @@
 /**
- * The twelve offerings of the therapy overview (spec §2 Services, any section
- * that is not a treatment page), in the spec's order. The home page's services
+ * The twelve offerings of the therapy overview (any /services section that
+ * is not a treatment page), in a fixed order. The home page's services
  * list reads the same data.
  */
 export interface Therapy {

@@ -1,7 +1,7 @@
 import type { TreatmentSlug } from './treatments';
 
 /**
- * The long texts of the ten treatment pages (spec §2 Services). Written for
+ * The long texts of the ten treatment pages. Written for
  * families in plain language: no cure claims, no medicine names or doses, and
  * every page says when to seek help. Overview items are paragraphs; the other
  * sections are bullet points.

@@ -1,6 +1,6 @@
 /**
- * The ten treatment pages of /services/:section (spec §2 Services), in sidebar
- * order. The slug is the spec's exact URL value. Long texts live in
+ * The ten treatment pages of /services/:section, in sidebar
+ * order. The slug is the exact URL value; links elsewhere rely on it. Long texts live in
  * `treatment-details.ts`; this list feeds the sidebar, the condition cards and
  * the home page's list of conditions we treat.
  */

@@ -1,6 +1,6 @@
 import { env } from '@/config/env';
 
-/** localStorage key of the patient's session token (spec §3, client-side storage). */
+/** localStorage key of the patient's session token. */
 export const TOKEN_KEY = 'token';
 /** The staff console's token, kept apart so a patient and a staff login never mix. */
 export const STAFF_TOKEN_KEY = 'staffToken';

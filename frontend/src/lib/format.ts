@@ -23,12 +23,12 @@ const rupees = onFirstUse(
   () => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
 );
 
-/** `1500` → `₹1,500` (spec §9: currency symbol ₹). */
+/** `1500` → `₹1,500`. */
 export const formatRupees = (amount: number): string => rupees().format(amount);
 
 /**
- * An ISO timestamp as an Indian-English date, e.g. `22 November 2026` (spec §2
- * Blog detail), in the reader's time zone. Written out by hand, as en-IN words
+ * An ISO timestamp as an Indian-English date, e.g. `22 November 2026` (a blog
+ * post's date), in the reader's time zone. Written out by hand, as en-IN words
  * it: the Wall of Honour shows a date on every card, and this spares its first
  * screen the cost of an Intl formatter.
  */

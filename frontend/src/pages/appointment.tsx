@@ -11,7 +11,7 @@ import { selectDoctorById, useDoctorsStore } from '@/features/doctors/store';
 
 const RELATED_LIMIT = 5;
 
-/** /appointment/:docId, "Doctor detail and booking" (spec §2, §4). */
+/** /appointment/:docId, "Doctor detail and booking". */
 export default function AppointmentPage() {
   const { docId } = useParams();
   const doctor = useDoctorsStore(selectDoctorById(docId));

@@ -4,7 +4,7 @@ import { BlogArticle } from '@/features/blog/components/blog-article';
 import { useBlogPost } from '@/features/blog/hooks/use-blog-post';
 import { blogPreview } from '@/features/blog/messages';
 
-/** /blogs/:id, one Wall of Honour post (spec §2 Blog detail). */
+/** /blogs/:id, one Wall of Honour post. */
 export default function BlogDetailPage() {
   const { id = '' } = useParams();
   const blog = useBlogPost(id);

@@ -2,7 +2,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { PageHeader } from '@/components/ui/page-header';
 import { BlogList } from '@/features/blog/components/blog-list';
 
-/** /blog, the Wall of Honour (spec §2 Blog list). */
+/** /blog, the Wall of Honour. */
 export default function BlogPage() {
   return (
     <>

@@ -5,7 +5,7 @@ import { ContactDetails } from '@/features/contact/components/contact-details';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { ContactMap } from '@/features/contact/components/contact-map';
 
-/** /contact (spec §2 Contact): how to reach the centre, a map, and the Email Us form. */
+/** /contact: how to reach the centre, a map, and the Email Us form. */
 export default function ContactPage() {
   return (
     <>

@@ -3,7 +3,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { DoctorList } from '@/features/doctors/components/doctor-list';
 import { SpecialityFilter } from '@/features/doctors/components/speciality-filter';
 
-/** /doctors, "Our Team" (spec §2 Doctors list). */
+/** /doctors, "Our Team". */
 export default function DoctorsPage() {
   const [params] = useSearchParams();
   const speciality = params.get('speciality') ?? undefined;

@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { GOVERNMENT_BENEFITS } from '@/content/benefits';
 import { BenefitGrid } from '@/features/benefits/components/benefit-grid';
 
-/** /government-benefits (spec §2 Government benefits). */
+/** /government-benefits. */
 export default function GovernmentBenefitsPage() {
   return (
     <>

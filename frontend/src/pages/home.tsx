@@ -35,7 +35,7 @@ const later = {
   closingBanner: 'mt-16 sm:mt-20 render-when-near [--estimated-height:45rem] lg:[--estimated-height:25rem]',
 };
 
-/** / (spec §1, §2 Home): the centre at a glance, from the banner to booking. */
+/** /: the centre at a glance, from the banner to booking. */
 export default function HomePage() {
   return (
     <>

@@ -6,7 +6,7 @@ import { InternTestimonials } from '@/features/internship/components/intern-test
 import { InternVideo } from '@/features/internship/components/intern-video';
 import { StudentBenefitsCard } from '@/features/internship/components/student-benefits-card';
 
-/** /internship (spec §2 Internship). */
+/** /internship. */
 export default function InternshipPage() {
   return (
     <>

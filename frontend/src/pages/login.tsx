@@ -6,7 +6,7 @@ import { MODE_COPY } from '@/features/auth/mode-copy';
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
 
 /**
- * /login (spec §2 Login / Sign Up): one card toggling Create Account and
+ * /login: one card toggling Create Account and
  * Login, plus a password reset. Once a token and the user data exist, the
  * patient goes to / (also when the page is opened while logged in).
  */

@@ -7,10 +7,10 @@ import { resetAppointmentsStore } from '@/features/appointments/store';
 import { useDoctorsStore } from '@/features/doctors/store';
 import { useSessionStore } from '@/stores/session-store';
 
-// Spec §7: a cancellation frees the slot, so the doctors' booked slots are reloaded too.
+// A cancellation frees the slot, so the doctors' booked slots are reloaded too.
 const reloadDoctors = () => void useDoctorsStore.getState().loadDoctors();
 
-/** /my-appointment: the patient's appointments with UPI payment (spec §2 My Appointment, §4). */
+/** /my-appointment: the patient's appointments with UPI payment. */
 export default function MyAppointmentPage() {
   const token = useSessionStore((s) => s.token);
 

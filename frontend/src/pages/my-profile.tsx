@@ -1,7 +1,7 @@
 import { PageMeta } from '@/components/seo/page-meta';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 
-/** /my-profile: the patient's personal and medical details (spec §2 My Profile). */
+/** /my-profile: the patient's personal and medical details. */
 export default function MyProfilePage() {
   return (
     <>

@@ -2,8 +2,8 @@ import { create } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 
 /**
- * What this browser remembers about UPI payments (spec §3 client-side storage),
- * each under the spec's own localStorage key:
+ * What this browser remembers about UPI payments,
+ * each under a fixed localStorage key (older pages wrote the same keys, so they never change):
  * - `openedPayments`: appointment id → true once its payment panel was opened;
  * - `paymentSubmittedAppointments`: appointment id → true once payment info was sent from here;
  * - `selectedAppointmentId`: the appointment whose panel is open.

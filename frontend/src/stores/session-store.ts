@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 export type ProfileStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 /**
- * The patient's session (spec §3, §4): the token the API issued at login or
+ * The patient's session: the token the API issued at login or
  * sign-up, kept in localStorage under `token` so the API client can send it,
  * and the profile (`userData`) loaded with it.
  */
@@ -16,7 +16,7 @@ interface SessionState {
   profileStatus: ProfileStatus;
   /** After login or sign-up. The profile follows (AppProvider loads it on every token change). */
   setToken: (token: string) => void;
-  /** GET /api/user/get-profile; a failure shows the server's message (spec §8). */
+  /** GET /api/user/get-profile; a failure shows the server's message. */
   loadProfile: () => Promise<void>;
   /** Forgets token and user data here. */
   clearSession: () => void;
@@ -81,7 +81,8 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   },
 }));
 
-// Spec §8 + issue 7: a 401 to any call that carried our token logs the patient out with a toast.
+// A 401 to any call that carried our token means the server no longer accepts it: log the patient out
+// with a toast, so the page never keeps showing a session that has ended.
 setUnauthorizedHandler((message) => {
   if (!useSessionStore.getState().token) return;
   useSessionStore.getState().clearSession();
@@ -94,7 +95,7 @@ export const resetSessionStore = (): void => {
   useSessionStore.setState(signedOut);
 };
 
-/** Logged in as the spec means it: a token and the user data it belongs to (spec §2 Login). */
+/** Logged in means both: a token and the user data it belongs to. */
 export const selectIsLoggedIn = (state: SessionState): boolean => Boolean(state.token && state.userData);
 
 // Logging in or out in another tab updates this one.

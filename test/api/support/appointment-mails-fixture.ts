@@ -69,9 +69,9 @@ export class AppointmentMailsFixture {
       { clock: this.clock },
     );
     // The tests run the reminder themselves; an hourly tick in the middle would steal their claims.
-    this.t.app.get(SchedulerRegistry).getCronJob('appointment-reminders').stop();
+    await this.t.app.get(SchedulerRegistry).getCronJob('appointment-reminders').stop();
     // The clock stands days after the rows' real creation time: a release run would cancel them.
-    this.t.app.get(SchedulerRegistry).getCronJob('unpaid-holds').stop();
+    await this.t.app.get(SchedulerRegistry).getCronJob('unpaid-holds').stop();
     const [doctor] = await this.t.connection.db
       .insert(doctors)
       .values({

@@ -26,7 +26,8 @@ export function acceptOnlyJsonBodies(fastify: FastifyInstance): void {
     { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT },
     (request, text, done) => {
       // A string, as `parseAs` asks; the parser's type allows a buffer too.
-      parseJson(request, text as string, (error, value) => {
+      // Given a callback, the parser answers through it; its type also allows a promise, which it never returns here.
+      void parseJson(request, text as string, (error, value) => {
         if (error) return done(error, undefined);
         try {
           screenInput(value);

@@ -3,7 +3,7 @@ import { IsString, MaxLength } from 'class-validator';
 import { IsSingleLine } from '../../common/validation/validators.js';
 import { AppointmentIdDto } from '../../appointments/dto/appointment-id.dto.js';
 
-/** Emptiness and the 12-digit UTR rule are checked by the service, with the spec's wording. */
+/** Emptiness and the 12-digit UTR rule are checked by the service, with the fixed wording of FORMAT_MESSAGES. */
 export class ConfirmPaymentDto extends AppointmentIdDto {
   @ApiProperty({ example: 'Asha Verma' })
   @IsString({ message: 'Please fill in all fields' })

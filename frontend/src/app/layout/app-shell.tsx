@@ -6,7 +6,7 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { TopStrip } from '@/components/layout/top-strip';
 
 /**
- * The frame of every page (spec §1): navbar, second top strip, side margins of
+ * The frame of every page: navbar, second top strip, side margins of
  * 8% from the small breakpoint up, footer, and the mascot in its corner.
  */
 export function AppShell({ children }: { children: ReactNode }) {

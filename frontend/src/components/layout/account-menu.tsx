@@ -52,7 +52,7 @@ export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 /**
- * The avatar button of a logged-in patient (spec §2 Navbar): a disclosure with
+ * The avatar button of a logged-in patient: a disclosure with
  * My Profile, My Appointment and Logout. Escape or a click elsewhere closes it.
  */
 export function AccountMenu() {

@@ -4,7 +4,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { AccountLinks, AccountMenu } from './account-menu';
 
 /**
- * Right-hand end of the navbar (spec §2): logged out, Create Account → /login;
+ * Right-hand end of the navbar: logged out, Create Account → /login;
  * logged in, the avatar menu (or, in the mobile panel, its links in full).
  */
 export function AccountSlot({ onNavigate, wide = false }: { onNavigate?: () => void; wide?: boolean }) {

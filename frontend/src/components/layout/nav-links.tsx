@@ -18,7 +18,7 @@ const styles = {
   },
 } as const;
 
-/** The spec's seven site links; NavLink marks the current one with aria-current="page". */
+/** The seven site links; NavLink marks the current one with aria-current="page". */
 export function NavLinks({ layout, onNavigate }: NavLinksProps) {
   const { list, link } = styles[layout];
   return (

@@ -21,7 +21,7 @@ function whenIdleAfterLoad(task: () => void): () => void {
 }
 
 /**
- * Patang, the kite mascot (spec §1): a fixed 8rem circle at the bottom-right,
+ * Patang, the kite mascot: a fixed 8rem circle at the bottom-right,
  * decorative only — it takes no clicks and is hidden from screen readers.
  */
 export function Mascot() {

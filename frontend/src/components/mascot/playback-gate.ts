@@ -15,7 +15,7 @@ export interface PlaybackConditions {
 }
 
 /**
- * Decides whether the mascot moves (spec §4: it freezes off-screen and resumes
+ * Decides whether the mascot moves (it freezes off-screen and resumes
  * when visible). It also rests when the tab is hidden, so no CPU is spent on a
  * page nobody sees, and stands still on its first frame under reduced motion.
  */

@@ -8,7 +8,7 @@ interface LoginRequiredProps {
 
 /**
  * Shown by a logged-in page to a visitor without a token: the routes have no
- * guards (spec §2), so the page explains instead of failing.
+ * guards, so the page explains instead of failing.
  */
 export function LoginRequired({ what }: LoginRequiredProps) {
   return (

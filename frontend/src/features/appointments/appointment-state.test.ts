@@ -36,7 +36,7 @@ const appointment = (changes: Partial<Appointment> = {}): Appointment => ({
 
 const closedMemory = { selectedAppointmentId: null };
 
-describe('appointmentActions (server state decides, issue 7)', () => {
+describe('appointmentActions (server state decides)', () => {
   it('carries the centre’s reason with a cancellation, and the hold only while there is something to pay', () => {
     const reason = 'The centre cancelled this appointment.';
     expect(

@@ -1,6 +1,6 @@
 import type { Appointment } from '@umang/common';
 
-/** Spec §9: My Appointment shows at most 3 appointments at first. */
+/** My Appointment shows at most 3 appointments at first. */
 export const APPOINTMENT_LIMIT = 3;
 
 export type StatusLabel =
@@ -11,11 +11,11 @@ export type StatusTone = 'neutral' | 'ok' | 'waiting' | 'problem';
 export interface StatusMark {
   label: StatusLabel;
   tone: StatusTone;
-  /** Spec §4 shows these two as disabled buttons; the others are plain status text. */
+  /** These two show as disabled buttons; the others are plain status text. */
   asDisabledButton: boolean;
 }
 
-/** What one appointment card offers, decided from the server's state alone (issue 7). */
+/** What one appointment card offers, decided from the server's state alone, never from what this browser remembers. */
 export interface AppointmentActions {
   statuses: StatusMark[];
   /** The staff's reason when a payment was rejected. */
@@ -83,12 +83,12 @@ export function appointmentActions(appointment: Appointment, memory: CardMemory)
   };
 }
 
-/** The server lists oldest first; the page shows the newest first (spec §2). */
+/** The server lists oldest first; the page shows the newest first. */
 export const newestFirst = (appointments: readonly Appointment[]): Appointment[] =>
   [...appointments].reverse();
 
 /**
- * Spec §4: appointments whose payment form was opened in this browser but for
+ * Appointments whose payment form was opened in this browser but for
  * which no payment info reached the server, and which still await payment.
  */
 export const forgottenPayments = (

@@ -1,4 +1,4 @@
-/** The spec's wording (§2, §4, §5, §8) plus our own texts for the appointments page. */
+/** Fixed wording (docs/rules.md) plus our own texts for the appointments page. */
 export const APPOINTMENT_MESSAGES = {
   empty: 'You have no appointments yet.',
   loadFailed: 'We could not load your appointments just now.',
@@ -19,6 +19,6 @@ export const APPOINTMENT_MESSAGES = {
   holdHint: 'Please pay before then, or the booking will be released so others can book the time.',
 } as const;
 
-/** Spec §4: the toast for a payment form opened earlier but never sent. */
+/** The toast for a payment form opened earlier but never sent. */
 export const openedNotSubmitted = (doctorName: string): string =>
   `You opened the payment form for your appointment with ${doctorName} but did not submit payment info. If you have paid, please submit the details.`;

@@ -33,7 +33,7 @@ export const useAppointmentsStore = create<AppointmentsState>()((set) => ({
     } catch (err) {
       const message = err instanceof Error ? err.message : APPOINTMENT_MESSAGES.loadFailed;
       if (call === latestCall) set({ status: 'error', error: message });
-      // Spec §8: the server's (or the network's) message as an error toast.
+      // The server's (or the network's) message as an error toast.
       toast.error(message, { toastId: 'appointments-load' });
       return null;
     }

@@ -7,9 +7,9 @@ export const PASSWORD_MAX = 128;
 /** Seconds between two codes to the same address (the server refuses sooner). */
 export const RESEND_SECONDS = 60;
 
-/** Texts of the account forms. The spec's own words come from '@umang/common' or are marked. */
+/** Texts of the account forms. Fixed wording (docs/rules.md) comes from '@umang/common' or is marked. */
 export const AUTH_MESSAGES = {
-  /** Spec §8, the success toast after sending; used when the server sends no message of its own. */
+  /** Fixed wording: the success toast after sending; used when the server sends no message of its own. */
   otpSent: 'OTP sent to your email',
   resetCodeSent: 'If an account exists for this e-mail, we have sent a reset code to it.',
   passwordChanged: 'Your password has been changed. Please log in with the new one.',
@@ -26,6 +26,6 @@ export const AUTH_MESSAGES = {
   unknownFailure: 'Something went wrong. Please try again.',
 } as const;
 
-/** The server's reason (spec §8), or the browser's own message when the network failed. */
+/** The server's reason, or the browser's own message when the network failed. */
 export const failureMessage = (err: unknown): string =>
   err instanceof Error && err.message.trim() !== '' ? err.message : AUTH_MESSAGES.unknownFailure;

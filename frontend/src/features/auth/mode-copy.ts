@@ -1,7 +1,7 @@
 import type { AuthMode } from './hooks/use-auth-mode';
 
 interface ModeCopy {
-  /** The card's heading and the page title ("Create Account" and "Login" are the spec's words). */
+  /** The card's heading and the page title ("Create Account" and "Login" are fixed wording). */
   title: string;
   lead: string;
   /** The page's meta description in this mode. */

@@ -1,5 +1,5 @@
 /**
- * The code step shared by sign-up and password reset (spec §4 sign-up flow):
+ * The code step shared by sign-up and password reset:
  * no code sent ("Send OTP") → sending → code sent to an address (the code box
  * appears, the button reads "Create Account") → submitting. Changing the
  * e-mail after sending goes back to the start: the code belongs to the old address.

@@ -37,7 +37,7 @@ function only<F extends string>(entries: [F, string | undefined][]): Problems<F>
 }
 
 /**
- * Spec §5: every sign-up input is required. The OTP is checked only once it
+ * Every sign-up input is required. The OTP is checked only once it
  * has been sent (`withOtp`); consent is checked at both steps so no code is
  * sent to someone who cannot finish.
  */

@@ -1,4 +1,4 @@
-/** Spec §8 and §9: the blog's fixed wording and limits. */
+/** The blog's fixed wording and limits. */
 export const BLOG_MESSAGES = {
   listFailed: 'Failed to load blogs',
   postFailed: 'Failed to load blog',
@@ -6,7 +6,7 @@ export const BLOG_MESSAGES = {
   empty: 'No Wall of Honour found',
 } as const;
 
-/** Spec §9: a card previews the first 100 characters of the post. */
+/** A card previews the first 100 characters of the post. */
 export const BLOG_PREVIEW_LENGTH = 100;
 
 /** The first 100 characters of a post, with an ellipsis when there is more to read. */
@@ -15,5 +15,5 @@ export function blogPreview(content: string): string {
   return `${content.slice(0, BLOG_PREVIEW_LENGTH).trimEnd()}…`;
 }
 
-/** "1 Like", otherwise "N Likes" (spec §2 Blog list). */
+/** "1 Like", otherwise "N Likes". */
 export const likesLabel = (count: number): string => `${count} ${count === 1 ? 'Like' : 'Likes'}`;

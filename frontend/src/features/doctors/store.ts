@@ -5,7 +5,7 @@ import { getDoctors } from './api/get-doctors';
 
 export type DoctorsStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-/** Spec §9: the doctor list shows at most 10 entries. */
+/** The doctor list shows at most 10 entries. */
 export const DOCTOR_LIST_LIMIT = 10;
 
 interface DoctorsState {
@@ -27,7 +27,7 @@ export const useDoctorsStore = create<DoctorsState>()((set, get) => ({
       const { doctors } = await getDoctors();
       set({ doctors, status: 'ready' });
     } catch (err) {
-      // Spec §8: the server's message (or the network error's) as an error toast.
+      // The server's message (or the network error's) as an error toast.
       const message = err instanceof Error ? err.message : 'Could not load the doctors.';
       set({ status: 'error', error: message });
       toast.error(message, { toastId: 'doctors-load' });

@@ -78,7 +78,7 @@ const ALLOWED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const PHOTO_ACCEPT = ALLOWED_PHOTO_TYPES.join(',');
 const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
-/** Spec §5: image files only; the server takes up to 5 MB. Null when the file is fine. */
+/** Image files only; the server takes up to 5 MB. Null when the file is fine. */
 export function photoProblem(file: File): string | null {
   if (!ALLOWED_PHOTO_TYPES.includes(file.type)) return PROFILE_MESSAGES.photoType;
   if (file.size > PHOTO_MAX_BYTES) return PROFILE_MESSAGES.photoSize;

@@ -12,7 +12,7 @@ export interface ViewSection {
   items: readonly ViewItem[];
 }
 
-/** View mode (spec §2 My Profile): the name is the page heading, the rest is grouped here. */
+/** View mode: the name is the page heading, the rest is grouped here. */
 export const VIEW_SECTIONS: readonly ViewSection[] = [
   {
     title: 'Family',

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Field, fieldControlClass } from '@/components/ui/field';
@@ -18,7 +18,7 @@ export default function StaffLoginPage() {
 
   if (token) return <Navigate to={from.startsWith('/admin') ? from : '/admin'} replace />;
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     if (!email.trim() || !password) return setError('Please enter your e-mail and password.');
     setPending(true);

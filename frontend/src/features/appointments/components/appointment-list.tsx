@@ -17,7 +17,7 @@ interface AppointmentListProps {
 
 const LIST_ID = 'my-appointments-list';
 
-/** Spec §4: remind once per visit about payment forms opened but never sent. */
+/** Remind once per visit about payment forms opened but never sent. */
 function remindForgottenPayments(appointments: Appointment[]): void {
   const { openedPayments } = usePaymentMemoryStore.getState();
   for (const appointment of forgottenPayments(appointments, openedPayments)) {
@@ -27,7 +27,7 @@ function remindForgottenPayments(appointments: Appointment[]): void {
   }
 }
 
-/** The patient's appointments, newest first, three at a time (spec §2, §9). */
+/** The patient's appointments, newest first, three at a time. */
 export function AppointmentList({ onCancelled }: AppointmentListProps) {
   const appointments = useAppointmentsStore((s) => s.appointments);
   const status = useAppointmentsStore((s) => s.status);

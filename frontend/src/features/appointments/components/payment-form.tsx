@@ -1,5 +1,5 @@
 import { isValidUtr, normaliseUtr } from '@umang/common';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { usePaymentMemoryStore } from '@/stores/payment-memory-store';
@@ -18,7 +18,7 @@ const FIELD =
   'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink ' +
   'aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700';
 
-/** Server refusals carry their own message; a network error or a 5xx gets the spec's words (§8). */
+/** Server refusals carry their own message; a network error or a 5xx gets our fixed words. */
 const failureMessage = (err: unknown): string =>
   err instanceof ApiRequestError && err.status < 500 ? err.message : APPOINTMENT_MESSAGES.submitFailed;
 
@@ -42,7 +42,7 @@ export function PaymentForm({ appointmentId, onSubmitted }: PaymentFormProps) {
   // The form appears after "I have paid": take the reader straight to it.
   useEffect(() => nameRef.current?.focus(), []);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = check(name, utr);
     setError(problem);

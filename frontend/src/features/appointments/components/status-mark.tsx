@@ -27,7 +27,7 @@ function ToneIcon({ tone }: { tone: StatusTone }) {
 
 /**
  * One status of an appointment. Verifying Payment... and Payment Rejected are
- * disabled buttons (spec §4); they stay fully readable rather than faded.
+ * disabled buttons; they stay fully readable rather than faded.
  */
 export function StatusMark({ mark }: { mark: StatusMarkData }) {
   const className = `${SHAPE} ${TONES[mark.tone]}`;

@@ -6,5 +6,5 @@ export interface LoginRequest {
   password: string;
 }
 
-/** POST /api/user/login (spec §7); a wrong e-mail or password is a 401 with the server's message. */
+/** POST /api/user/login; a wrong e-mail or password is a 401 with the server's message. */
 export const logIn = (request: LoginRequest): Promise<TokenResponse> => authPost('/api/user/login', request);

@@ -11,6 +11,6 @@ export interface RegisterRequest {
   consent: true;
 }
 
-/** POST /api/user/register (spec §7): creates the account and answers its token. */
+/** POST /api/user/register: creates the account and answers its token. */
 export const registerAccount = (request: RegisterRequest): Promise<TokenResponse> =>
   authPost('/api/user/register', request);

@@ -1,9 +1,9 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { SubmitEvent, ReactNode } from 'react';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
 
 interface AuthFormProps {
-  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  onSubmit: (event: SubmitEvent<HTMLFormElement>) => Promise<void>;
   /** A request is on its way: the form says so and the button waits. */
   busy: boolean;
   /** Why the last request failed; null when it did not. */

@@ -1,4 +1,4 @@
-/** A problem with the whole form, usually the server's reason (spec §8); announced when it appears. */
+/** A problem with the whole form, usually the server's reason; announced when it appears. */
 export function FormAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { useSessionStore } from '@/stores/session-store';
 import { logIn } from '../api/log-in';
 import { useAuthForm } from '../hooks/use-auth-form';
@@ -19,14 +19,14 @@ interface LoginFormProps {
 
 const ORDER = ['email', 'password'] as const;
 
-/** Login (spec §2): Email, Password, Login. Success stores the token; the page then moves on to /. */
+/** Login: Email, Password, Login. Success stores the token; the page then moves on to /. */
 export function LoginForm({ email, onEmailChange, onForgotPassword, notice }: LoginFormProps) {
   const setToken = useSessionStore((s) => s.setToken);
   const { problems, formError, change, accept, report } = useAuthForm(ORDER);
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending || !accept(event.currentTarget, loginProblems(email, password))) return;
     setPending(true);

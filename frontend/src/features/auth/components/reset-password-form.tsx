@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { requestResetCode } from '../api/request-reset-code';
 import { resetPassword } from '../api/reset-password';
@@ -35,7 +35,7 @@ export function ResetPasswordForm({ email, onEmailChange, onDone }: ResetPasswor
   });
   const { flow, problems } = form;
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) =>
+  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) =>
     form.submit(event, resetProblems(email, code, password, flow.codeSent), async () => {
       const answer = await resetPassword({ email: email.trim(), otp: code, password });
       const message = answer.message ?? AUTH_MESSAGES.passwordChanged;

@@ -62,7 +62,9 @@ describe('Sign up', { timeout: 15_000 }, () => {
     const resend = screen.getByRole('button', { name: /^Resend OTP in \d+ s$/ });
     expect(resend).toBeDisabled();
 
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
     expect(screen.getByText(/You can ask for a new code now/)).toBeInTheDocument();
 

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { useSessionStore } from '@/stores/session-store';
 import { registerAccount } from '../api/register-account';
 import { sendOtp } from '../api/send-otp';
@@ -24,7 +24,7 @@ const EMPTY: Details = { name: '', password: '', phone: '', otp: '', consent: fa
 const ORDER: readonly SignUpField[] = ['name', 'email', 'password', 'phone', 'consent', 'otp'];
 
 /**
- * Sign up (spec §2, §4): details → Send OTP → the OTP box appears and the
+ * Sign up: details → Send OTP → the OTP box appears and the
  * button reads Create Account → the account is created and the patient is
  * logged in (the page then moves on to /).
  */
@@ -46,7 +46,7 @@ export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
   const update = <F extends keyof Details>(field: F) =>
     form.change(field, (value: Details[F]) => setDetails((current) => ({ ...current, [field]: value })));
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) =>
+  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) =>
     form.submit(event, signUpProblems({ ...details, email }, flow.codeSent), async () => {
       const trimmed = {
         name: details.name.trim(),

@@ -1,5 +1,5 @@
 import type { ApiResult } from '@umang/common';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { type OtpPending, sameAddress } from '../otp-flow';
 import type { Problems } from '../validation';
 import { useAuthForm } from './use-auth-form';
@@ -59,7 +59,7 @@ export function useCodeForm<F extends string>(options: CodeFormOptions<F | 'emai
 
   /** Checks the `found` problems, then sends the code or, once it was sent, runs the final `request`. */
   async function submit(
-    event: FormEvent<HTMLFormElement>,
+    event: SubmitEvent<HTMLFormElement>,
     found: Problems<F | 'email'>,
     request: () => Promise<unknown>,
   ) {

@@ -5,7 +5,7 @@ interface BenefitGridProps {
   benefits: readonly GovernmentBenefit[];
 }
 
-/** The benefit cards: one column on phones, two at md, three at lg (spec §2). */
+/** The benefit cards: one column on phones, two at md, three at lg. */
 export function BenefitGrid({ benefits }: BenefitGridProps) {
   return (
     <ul

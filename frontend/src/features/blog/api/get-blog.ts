@@ -2,7 +2,7 @@ import type { BlogResponse } from '@umang/common';
 import { apiRequest } from '@/lib/api-client';
 
 /**
- * GET /api/user/blogs/:id: one post; 404 for an unknown id (spec §7). The token is passed
+ * GET /api/user/blogs/:id: one post; 404 for an unknown id. The token is passed
  * in so the post's `likedByMe` answers for the session the caller holds.
  */
 export const getBlog = (id: string, token: string | null, signal?: AbortSignal): Promise<BlogResponse> =>

@@ -8,7 +8,7 @@ interface BlogBylineProps {
   className?: string;
 }
 
-/** "By <author> · <date>"; spec §2: "Unknown" when the post has no author. */
+/** "By <author> · <date>"; "Unknown" when the post has no author. */
 export function BlogByline({ blog, large = false, className = '' }: BlogBylineProps) {
   const author = blog.author.trim() || 'Unknown';
   return (

@@ -9,7 +9,7 @@ import { BLOG_MESSAGES } from '../messages';
 /**
  * Fetches one post; null while fetching. It is fetched again when the reader logs in or
  * out, since `likedByMe` answers for one token. A missing post or a network failure
- * shows the spec's toast and sends the reader back to the list (spec §8).
+ * shows the fixed-wording toast and sends the reader back to the list.
  */
 export function useBlogPost(id: string): Blog | null {
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ export interface BookAppointmentResponse extends ApiResult {
 }
 
 /**
- * POST /api/user/book-appointment (spec §7). 409 when the slot was just taken or
+ * POST /api/user/book-appointment. 409 when the slot was just taken or
  * the doctor stopped taking appointments; 429 when three unpaid bookings are held.
  */
 export const bookAppointment = (request: BookAppointmentRequest): Promise<BookAppointmentResponse> =>

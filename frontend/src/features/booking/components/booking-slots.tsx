@@ -15,7 +15,7 @@ interface BookingSlotsProps {
   reloadDoctors: () => unknown;
 }
 
-/** "Booking slots": the day strip, the free times and "Book an Appointment" (spec §2, §4, §5). */
+/** "Booking slots": the day strip, the free times and "Book an Appointment". */
 export function BookingSlots({ doctor, reloadDoctors }: BookingSlotsProps) {
   const picker = useSlotPicker(doctor);
   const { book, pending } = useBookAppointment({

@@ -34,7 +34,7 @@ function VerifiedIcon() {
 
 const yearsLabel = (years: number): string => `${years} ${years === 1 ? 'Year' : 'Years'}`;
 
-/** Photo, name, degree, speciality, experience, about, fee and address (spec §2 Doctor detail). */
+/** Photo, name, degree, speciality, experience, about, fee and address. */
 export function DoctorProfile({ doctor, availability }: DoctorProfileProps) {
   const { line1, line2 } = doctor.address;
   return (

@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast';
 import { useSessionStore } from '@/stores/session-store';
 import { bookAppointment } from '../api/book-appointment';
 
-/** Spec §5: a visitor is sent to /login one second after the warning. */
+/** A visitor is sent to /login one second after the warning. */
 export const LOGIN_REDIRECT_MS = 1000;
 
 export const BOOKING_MESSAGES = {
@@ -18,7 +18,7 @@ interface Options {
   /** The chosen day (`d_m_yyyy`) and time (`HH:MM`), null while not chosen. */
   slotDate: string | null;
   slotTime: string | null;
-  /** Reloads the doctor list (spec §7: after every booking attempt that changed or revealed the slots). */
+  /** Reloads the doctor list after every booking attempt that changed or revealed the slots. */
   reloadDoctors: () => unknown;
   /** Called when the chosen time turned out to be taken (409). */
   onSlotTaken: () => void;
@@ -27,7 +27,7 @@ interface Options {
 const messageOf = (err: unknown): string =>
   err instanceof Error && err.message ? err.message : 'We could not book the appointment. Please try again.';
 
-/** The "Book an Appointment" action with its checks, request and outcomes (spec §4, §5, §8). */
+/** The "Book an Appointment" action with its checks, request and outcomes. */
 export function useBookAppointment({ docId, slotDate, slotTime, reloadDoctors, onSlotTaken }: Options) {
   const navigate = useNavigate();
   const token = useSessionStore((s) => s.token);

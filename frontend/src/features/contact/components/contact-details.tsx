@@ -57,7 +57,7 @@ const DETAILS: readonly Detail[] = [
   },
 ];
 
-/** Phone, e-mail, address and hours, each with a plain label (spec §2 Contact). */
+/** Phone, e-mail, address and hours, each with a plain label. */
 export function ContactDetails() {
   return (
     <dl className="space-y-5">

@@ -47,7 +47,7 @@ describe('ContactForm validation', () => {
       'Phone',
     ],
   ])(
-    'refuses %s with the spec message, inline and as a toast, and sends nothing',
+    'refuses %s with the fixed message, inline and as a toast, and sends nothing',
     async (_, values, message, field) => {
       const fetchMock = vi.fn();
       vi.stubGlobal('fetch', fetchMock);

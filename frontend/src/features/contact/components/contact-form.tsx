@@ -1,5 +1,5 @@
 import { type ContactEnquiry, FORMAT_MESSAGES, isValidEmail, isValidPhone } from '@umang/common';
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CONTACT_FIELDS, type ContactField } from '@/content/contact';
 import { ApiRequestError } from '@/lib/api-client';
@@ -19,7 +19,7 @@ const EMPTY: ContactEnquiry = { name: '', email: '', phone: '', subject: '', mes
 const trimmed = (values: ContactEnquiry): ContactEnquiry =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as ContactEnquiry;
 
-/** Spec §5, checked in this order; only the first problem is shown. */
+/** Checked in this order; only the first problem is shown. */
 function firstProblem(values: ContactEnquiry): FormProblem | null {
   const empty = CONTACT_FIELDS.find((field) => values[field.name] === '');
   if (empty) return { field: empty.name, message: FORMAT_MESSAGES.required };
@@ -32,7 +32,7 @@ function firstProblem(values: ContactEnquiry): FormProblem | null {
 const failureMessage = (err: unknown): string =>
   err instanceof ApiRequestError && err.status < 500 ? err.message : CONTACT_MESSAGES.failed;
 
-/** The Email Us form. noValidate: our own messages (spec §5) replace the browser's bubbles. */
+/** The Email Us form. noValidate: our own messages replace the browser's bubbles. */
 export function ContactForm() {
   const [values, setValues] = useState<ContactEnquiry>(EMPTY);
   const [problem, setProblem] = useState<FormProblem | null>(null);
@@ -50,7 +50,7 @@ export function ContactForm() {
     toast.error(found.message, { toastId: found.message });
   };
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     const enquiry = trimmed(values);

@@ -1,6 +1,6 @@
 import type { DoctorListResponse } from '@umang/common';
 import { api } from '@/lib/api-client';
 
-/** GET /api/doctor/list: every doctor, public (spec §7). */
+/** GET /api/doctor/list: every doctor, public. */
 export const getDoctors = (signal?: AbortSignal): Promise<DoctorListResponse> =>
   api.get<DoctorListResponse>('/api/doctor/list', signal);

@@ -18,7 +18,7 @@ interface DoctorListProps {
   headingLevel?: 2 | 3;
 }
 
-/** The first 10 doctors (spec §9) as cards, with loading, error and empty states. */
+/** The first 10 doctors as cards, with loading, error and empty states. */
 export function DoctorList({
   speciality,
   label = 'Doctors',

@@ -3,7 +3,7 @@ import { buttonClass } from '@/components/ui/button';
 import { CLOSING_BANNER } from '@/content/home';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 
-/** The last call to action (spec §1): Create Account opens /login and glides to the top. */
+/** The last call to action: Create Account opens /login and glides to the top. */
 export function ClosingBanner() {
   const reducedMotion = useReducedMotion();
 

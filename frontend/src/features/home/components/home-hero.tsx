@@ -3,7 +3,7 @@ import { buttonClass } from '@/components/ui/button';
 import { CENTRE } from '@/content/centre';
 import { HERO_LEAD } from '@/content/home';
 
-/** The home banner (spec §1): the centre's name, a warm lead and Book Appointment. */
+/** The home banner: the centre's name, a warm lead and Book Appointment. */
 export function HomeHero() {
   return (
     <section className="grid items-center gap-8 overflow-hidden rounded-3xl bg-gradient-to-br from-primary-soft via-white to-accent-soft px-6 py-10 sm:px-12 sm:py-14 lg:grid-cols-[1.1fr_1fr]">

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { MEET_DOCTORS_INTRO } from '@/content/home';
 
-/** A short pointer to the team page (spec §2 Home, "meet doctors"). */
+/** "Meet doctors" on the home page: a short pointer to the team page. */
 export function MeetDoctors() {
   return (
     <section

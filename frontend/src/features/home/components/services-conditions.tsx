@@ -5,7 +5,7 @@ import { TREATMENTS, treatmentPath } from '@/content/treatments';
 const card = 'rounded-2xl border border-slate-200 bg-white p-6 sm:p-8';
 const heading = 'text-2xl font-bold text-ink sm:text-3xl';
 
-/** The two lists of spec §1: the therapies we offer and the conditions we treat. */
+/** Two lists: the therapies we offer and the conditions we treat. */
 export function ServicesConditions() {
   return (
     <div className="grid gap-6 lg:grid-cols-2">

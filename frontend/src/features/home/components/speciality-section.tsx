@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { SPECIALITIES } from '@/content/home';
 
-/** Spec §1: anchor id "speciality"; each entry opens the team list filtered to it. */
+/** Anchor id "speciality" (links point at it); each entry opens the team list filtered to it. */
 export function SpecialitySection() {
   return (
     <section id="speciality" aria-labelledby="speciality-title" className="scroll-mt-24">

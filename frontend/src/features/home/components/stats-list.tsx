@@ -1,6 +1,6 @@
 import { STATS } from '@/content/home';
 
-/** The headline numbers (spec §1): value large, label underneath. */
+/** The headline numbers: value large, label underneath. */
 export function StatsList() {
   return (
     <section aria-label="Umang in numbers">

@@ -2,7 +2,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { TestimonialCard } from '@/components/ui/testimonial-card';
 import { TESTIMONIALS } from '@/content/home';
 
-/** Three families in their own words (spec §1). */
+/** Three families in their own words. */
 export function Testimonials() {
   return (
     <section aria-labelledby="testimonials-title">

@@ -4,7 +4,7 @@ import { useReducedMotion } from '../hooks/use-reduced-motion';
 
 export type MarqueeSpeed = 'slow' | 'normal' | 'fast';
 
-/** One full cycle of the rolling row, per speed (spec §9: 40 s, 20 s, 10 s). */
+/** One full cycle of the rolling row, per speed: 40 s, 20 s, 10 s. */
 export const MARQUEE_DURATION_MS = {
   slow: 40_000,
   normal: 20_000,

@@ -2,7 +2,7 @@ import type { ApiResult } from '@umang/common';
 import { uploadForm } from '@/lib/upload';
 import type { ProfileFormValues } from '../form-values';
 
-/** The multipart body of update-profile, field by field as spec §7 names them. */
+/** The multipart body of update-profile, field by field as the API names them. */
 export function buildProfileForm(values: ProfileFormValues, image: File | null): FormData {
   const form = new FormData();
   form.append('name', values.name.trim());

@@ -1,4 +1,4 @@
-/** The e-mail is the login (spec §2: read-only), so it is shown as text, never as a field. */
+/** The e-mail is the login and cannot be changed, so it is shown as text, never as a field. */
 export function EmailReadOnly({ email }: { email: string }) {
   return (
     <div className="sm:col-span-2">

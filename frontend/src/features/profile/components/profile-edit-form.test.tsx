@@ -65,7 +65,7 @@ describe('ProfileEditForm fields', () => {
 });
 
 describe('ProfileEditForm saving', () => {
-  it('sends the multipart form of spec §7, shows progress, reloads the profile and returns to view mode', async () => {
+  it('sends the multipart form, shows progress, reloads the profile and returns to view mode', async () => {
     const fetchMock = vi.fn().mockResolvedValue(json(200, { success: true, userData: UPDATED }));
     vi.stubGlobal('fetch', fetchMock);
     const user = await openEditor();

@@ -1,5 +1,5 @@
 import type { UserProfile } from '@umang/common';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import {
   firstProblem,
   photoProblem,
@@ -41,7 +41,7 @@ function usePhotoChoice() {
   return { photo, error, pick };
 }
 
-/** Edit mode (spec §2 My Profile): every detail as a labelled field, the photo while editing. */
+/** Edit mode: every detail as a labelled field, the photo while editing. */
 export function ProfileEditForm({ user, onClose }: ProfileEditFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ProfileFormValues>(() => toFormValues(user));
@@ -60,7 +60,7 @@ export function ProfileEditForm({ user, onClose }: ProfileEditFormProps) {
     if (problem?.field === field) setProblem(null);
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
     const found = firstProblem(values);

@@ -24,7 +24,7 @@ function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** My Profile: login prompt, loading, error, then view mode or edit mode (spec §2, §4). */
+/** My Profile: login prompt, loading, error, then view mode or edit mode. */
 export function ProfileScreen() {
   const token = useSessionStore((s) => s.token);
   const user = useSessionStore((s) => s.userData);

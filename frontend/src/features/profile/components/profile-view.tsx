@@ -26,7 +26,7 @@ function ItemValue({ item, user }: { item: ViewItem; user: UserProfile }) {
   );
 }
 
-/** View mode (spec §2 My Profile): every detail in words, empty ones marked gently. */
+/** View mode: every detail in words, empty ones marked gently. */
 export function ProfileView({ user, onEdit, focusEdit = false }: ProfileViewProps) {
   const editButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {

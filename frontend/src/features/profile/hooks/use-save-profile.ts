@@ -7,7 +7,7 @@ import { PROFILE_MESSAGES, type ProfileFormValues } from '../form-values';
 
 /**
  * Sends the profile with upload progress; on success shows the server's
- * message, reloads the profile (spec §4) and calls `onSaved`. On failure the
+ * message, reloads the profile and calls `onSaved`. On failure the
  * server's message is shown and the form keeps what was typed.
  */
 export function useSaveProfile(onSaved: () => void) {

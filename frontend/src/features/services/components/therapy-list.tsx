@@ -1,6 +1,6 @@
 import { THERAPIES } from '@/content/therapies';
 
-/** The twelve offerings (spec §2 Services) as plain cards: information, not links. */
+/** The twelve offerings as plain cards: information, not links. */
 export function TherapyList() {
   return (
     <ul

@@ -1,5 +1,5 @@
 import type { Blog } from '@umang/common';
-import { type FormEvent, type RefObject, useRef, useState } from 'react';
+import { type SubmitEvent, type RefObject, useRef, useState } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { BLOG_MESSAGES, type BlogFormErrors, type BlogFormValues, checkBlogForm } from '../blog-rules';
@@ -70,7 +70,7 @@ export function useBlogForm(blog: Blog | undefined, onSaved: () => void) {
     }
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const found = checkBlogForm(values, Boolean(choice.media), !blog);
     const { media, ...fieldErrors } = found;

@@ -1,5 +1,5 @@
 import type { Doctor } from '@umang/common';
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/api-client';
 import { mediaUrl } from '@/lib/media-url';
@@ -63,7 +63,7 @@ export function DoctorForm({ doctor, specialities, onClose, onSaved }: DoctorFor
     else setServerError(message);
   };
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     if (saving) return;
     const found = validateDoctorForm(values, photo.photo?.file ?? null, adding);

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, fieldControlClass } from '@/components/ui/field';
 
@@ -23,7 +23,7 @@ export function RejectForm({ appointmentId, patientName, busy, onReject, onCance
   // The form opens from the Reject button: take the keyboard straight to the box.
   useEffect(() => boxRef.current?.focus(), []);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     const text = reason.trim();
     if (!text) {
