@@ -29,6 +29,23 @@ export class AuditService {
     return this.audit.insert(tx, { ...event, details: event.details ?? {}, createdAt: this.clock.now() });
   }
 
+  /** A staff member's change to one record, the entry most staff actions write. */
+  recordChange(
+    tx: Executor,
+    actor: { id: string },
+    action: AuditAction,
+    target: { type: string; id: string },
+    details: Record<string, unknown> = {},
+  ): Promise<void> {
+    return this.record(tx, {
+      actorId: actor.id,
+      action,
+      targetType: target.type,
+      targetId: target.id,
+      details,
+    });
+  }
+
   list(filter: AuditFilter) {
     return this.audit.list(filter);
   }

@@ -1,9 +1,9 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import type { AuditAction, Blog } from '@umang/common';
+import type { Blog } from '@umang/common';
 import type { Caller } from '../auth/auth.guard.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../common/clock.js';
-import { type Executor, UnitOfWork } from '../database/unit-of-work.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 import { StorageService, type StoredMedia } from '../storage/storage.service.js';
 import { type BlogPatch, BlogsAdminRepository } from './blogs-admin.repository.js';
 import { assertBlogId, BLOG_NOT_FOUND, BlogsService } from './blogs.service.js';
@@ -43,10 +43,16 @@ export class BlogsAdminService {
           createdAt: now,
           updatedAt: now,
         });
-        await this.record(tx, actor, 'blog.create', created.id, {
-          title: created.title,
-          mediaType: stored.mediaType,
-        });
+        await this.audit.recordChange(
+          tx,
+          actor,
+          'blog.create',
+          { type: 'blog', id: created.id },
+          {
+            title: created.title,
+            mediaType: stored.mediaType,
+          },
+        );
         return created;
       }),
     );
@@ -65,7 +71,7 @@ export class BlogsAdminService {
     const changed = await this.withMedia(stored, () =>
       this.unit.run(async (tx) => {
         const result = await this.repository.update(tx, id, patch);
-        if (result) await this.record(tx, actor, 'blog.update', id, details);
+        if (result) await this.audit.recordChange(tx, actor, 'blog.update', { type: 'blog', id }, details);
         return result;
       }),
     );
@@ -82,22 +88,12 @@ export class BlogsAdminService {
     assertBlogId(id);
     const deleted = await this.unit.run(async (tx) => {
       const row = await this.repository.delete(tx, id);
-      if (row) await this.record(tx, actor, 'blog.delete', id, { title: row.title });
+      if (row)
+        await this.audit.recordChange(tx, actor, 'blog.delete', { type: 'blog', id }, { title: row.title });
       return row;
     });
     if (!deleted) throw new NotFoundException(BLOG_NOT_FOUND);
     await this.storage.remove(deleted.mediaUrl);
-  }
-
-  /** The audit entry of a change to a post, written in the change's unit of work. */
-  private record(
-    tx: Executor,
-    actor: Caller,
-    action: AuditAction,
-    targetId: string,
-    details: Record<string, unknown>,
-  ): Promise<void> {
-    return this.audit.record(tx, { actorId: actor.id, action, targetType: 'blog', targetId, details });
   }
 
   /** Runs a write that refers to `media`; if the write fails, the just-saved file is deleted. */

@@ -1,17 +1,10 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import {
-  type AuditAction,
-  type Doctor,
-  istToday,
-  type SlotsBooked,
-  slotStart,
-  toDateKey,
-} from '@umang/common';
+import { type Doctor, istToday, type SlotsBooked, slotStart, toDateKey } from '@umang/common';
 import { isUUID } from 'class-validator';
 import type { Caller } from '../auth/auth.guard.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../common/clock.js';
-import { type Executor, UnitOfWork } from '../database/unit-of-work.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 import { StorageService } from '../storage/storage.service.js';
 import { type BlockedSlotInput, type NormalisedSlot, normaliseBlockedSlots } from './blocked-slot-input.js';
 import { DoctorsAdminRepository, type DoctorPatch } from './doctors-admin.repository.js';
@@ -68,7 +61,13 @@ export class DoctorsAdminService {
           createdAt: now,
           updatedAt: now,
         });
-        await this.record(tx, actor, 'doctor.create', created.id, { name: created.name });
+        await this.audit.recordChange(
+          tx,
+          actor,
+          'doctor.create',
+          { type: 'doctor', id: created.id },
+          { name: created.name },
+        );
         return created;
       }),
     );
@@ -91,7 +90,8 @@ export class DoctorsAdminService {
     const changed = await this.withPhoto(patch.image, () =>
       this.unit.run(async (tx) => {
         const result = await this.repository.update(tx, id, patch);
-        if (result) await this.record(tx, actor, 'doctor.update', id, details);
+        if (result)
+          await this.audit.recordChange(tx, actor, 'doctor.update', { type: 'doctor', id }, details);
         return result;
       }),
     );
@@ -109,7 +109,14 @@ export class DoctorsAdminService {
     const patch = { available, updatedAt: this.clock.now() };
     const updated = await this.unit.run(async (tx) => {
       const result = await this.repository.update(tx, id, patch);
-      if (result) await this.record(tx, actor, 'doctor.availability', id, { available });
+      if (result)
+        await this.audit.recordChange(
+          tx,
+          actor,
+          'doctor.availability',
+          { type: 'doctor', id },
+          { available },
+        );
       return result;
     });
     if (!updated) throw new NotFoundException(NOT_FOUND);
@@ -136,28 +143,23 @@ export class DoctorsAdminService {
     const replaced = await this.unit.run(async (tx) => {
       const removed = await this.repository.replaceBlockedFrom(tx, id, since, rows);
       if (removed === null) return null;
-      await this.record(tx, actor, 'doctor.blocked-slots', id, {
-        dates,
-        slots: slots.length,
-        removed,
-        warnings: warnings.length,
-      });
+      await this.audit.recordChange(
+        tx,
+        actor,
+        'doctor.blocked-slots',
+        { type: 'doctor', id },
+        {
+          dates,
+          slots: slots.length,
+          removed,
+          warnings: warnings.length,
+        },
+      );
       return removed;
     });
     if (replaced === null) throw new NotFoundException(NOT_FOUND);
     this.doctors.changed();
     return { doctor: await this.present(id), warnings };
-  }
-
-  /** The audit entry of a change to a doctor, written in the change's unit of work. */
-  private record(
-    tx: Executor,
-    actor: Caller,
-    action: AuditAction,
-    targetId: string,
-    details: Record<string, unknown>,
-  ): Promise<void> {
-    return this.audit.record(tx, { actorId: actor.id, action, targetType: 'doctor', targetId, details });
   }
 
   private assertId(id: string): void {
