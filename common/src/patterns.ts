@@ -16,6 +16,11 @@ export const UTR_PATTERN = /^\d{12}$/;
  */
 export const LINE_BREAK_PATTERN = /[\n\v\f\r\u0085\u2028\u2029]/;
 
+/** A record's id as the database makes them (a UUID); anything else names no record. */
+export const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isId = (value: unknown): value is string => typeof value === 'string' && ID_PATTERN.test(value);
+
 export const isSingleLine = (value: string): boolean => !LINE_BREAK_PATTERN.test(value);
 
 export const isValidPhone = (value: string): boolean => PHONE_PATTERN.test(value);

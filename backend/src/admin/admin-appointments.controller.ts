@@ -1,10 +1,16 @@
-import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import type { ApiResult, StaffAppointmentsResponse } from '@umang/common';
-import { IsIn, IsOptional, IsString, IsUUID, Matches } from 'class-validator';
-import { AppointmentsService, toAppointment } from '../appointments/appointments.service.js';
+import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import {
+  APPOINTMENT_NOT_FOUND,
+  AppointmentsService,
+  toAppointment,
+} from '../appointments/appointments.service.js';
 import { Auth, type Caller, CurrentCaller } from '../auth/auth.guard.js';
 import { PageQueryDto } from '../common/validation/page-query.dto.js';
+import { RouteId } from '../common/validation/route-id.pipe.js';
+import { IsId } from '../common/validation/validators.js';
 
 const STATUSES = ['upcoming', 'completed', 'cancelled', 'unpaid', 'pending', 'paid'] as const;
 
@@ -17,7 +23,7 @@ class AppointmentsQueryDto extends PageQueryDto {
 
   @ApiPropertyOptional({ format: 'uuid' })
   @IsOptional()
-  @IsUUID()
+  @IsId('a UUID')
   doctorId?: string;
 
   @ApiPropertyOptional({ enum: STATUSES })
@@ -47,14 +53,20 @@ export class AdminAppointmentsController {
 
   @Post(':id/complete')
   @HttpCode(200)
-  async complete(@CurrentCaller() staff: Caller, @Param('id') id: string): Promise<ApiResult> {
+  async complete(
+    @CurrentCaller() staff: Caller,
+    @RouteId('id', APPOINTMENT_NOT_FOUND) id: string,
+  ): Promise<ApiResult> {
     await this.appointments.complete(staff.id, id);
     return { success: true, message: 'Appointment marked completed' };
   }
 
   @Post(':id/cancel')
   @HttpCode(200)
-  async cancel(@CurrentCaller() staff: Caller, @Param('id') id: string): Promise<ApiResult> {
+  async cancel(
+    @CurrentCaller() staff: Caller,
+    @RouteId('id', APPOINTMENT_NOT_FOUND) id: string,
+  ): Promise<ApiResult> {
     await this.appointments.cancelByStaff(staff.id, id);
     return { success: true, message: 'Appointment cancelled' };
   }

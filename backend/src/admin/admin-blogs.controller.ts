@@ -1,10 +1,13 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, UploadedFile } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, UploadedFile } from '@nestjs/common';
 import type { UploadedMultipartFile } from '@nestjs/platform-fastify';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { ApiResult, BlogResponse, StaffBlogsResponse } from '@umang/common';
 import { Auth, type Caller, CurrentCaller } from '../auth/auth.guard.js';
 import { SingleFileUpload } from '../common/http/single-file-upload.js';
 import { BlogsAdminService } from '../blogs/blogs-admin.service.js';
+import { BLOG_NOT_FOUND } from '../blogs/blogs.service.js';
+import { RouteId } from '../common/validation/route-id.pipe.js';
+
 import { CreateBlogDto } from '../blogs/dto/create-blog.dto.js';
 import { UpdateBlogDto } from '../blogs/dto/update-blog.dto.js';
 import { BLOG_MEDIA_MAX_BYTES } from '../storage/storage.service.js';
@@ -41,7 +44,7 @@ export class AdminBlogsController {
   @ApiOkResponse({ description: '`{ success, blog }`; only the fields sent change' })
   async update(
     @CurrentCaller() caller: Caller,
-    @Param('id') id: string,
+    @RouteId('id', BLOG_NOT_FOUND) id: string,
     @Body() dto: UpdateBlogDto,
     @UploadedFile() media?: UploadedMultipartFile,
   ): Promise<BlogResponse> {
@@ -50,7 +53,10 @@ export class AdminBlogsController {
 
   @Delete('blogs/:id')
   @ApiOkResponse({ description: '`{ success, message }`; the uploaded file is deleted too' })
-  async remove(@CurrentCaller() caller: Caller, @Param('id') id: string): Promise<ApiResult> {
+  async remove(
+    @CurrentCaller() caller: Caller,
+    @RouteId('id', BLOG_NOT_FOUND) id: string,
+  ): Promise<ApiResult> {
     await this.blogs.remove(caller, id);
     return { success: true, message: 'Blog deleted' };
   }

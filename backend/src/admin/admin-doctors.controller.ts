@@ -1,10 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, UploadedFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, UploadedFile } from '@nestjs/common';
 import type { UploadedMultipartFile } from '@nestjs/platform-fastify';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { BlockedSlotsResponse, StaffDoctorResponse, StaffDoctorsResponse } from '@umang/common';
 import { Auth, type Caller, CurrentCaller } from '../auth/auth.guard.js';
 import { SingleFileUpload } from '../common/http/single-file-upload.js';
-import { DoctorsAdminService } from '../doctors/doctors-admin.service.js';
+import { RouteId } from '../common/validation/route-id.pipe.js';
+import { DOCTOR_NOT_FOUND, DoctorsAdminService } from '../doctors/doctors-admin.service.js';
 import { CreateDoctorDto } from '../doctors/dto/create-doctor.dto.js';
 import { SetAvailabilityDto } from '../doctors/dto/set-availability.dto.js';
 import { SetBlockedSlotsDto } from '../doctors/dto/set-blocked-slots.dto.js';
@@ -41,7 +42,7 @@ export class AdminDoctorsController {
   @ApiOkResponse({ description: '`{ success, doctor }`; only the fields sent change' })
   async update(
     @CurrentCaller() caller: Caller,
-    @Param('id') id: string,
+    @RouteId('id', DOCTOR_NOT_FOUND) id: string,
     @Body() dto: UpdateDoctorDto,
     @UploadedFile() image?: UploadedMultipartFile,
   ): Promise<StaffDoctorResponse> {
@@ -53,7 +54,7 @@ export class AdminDoctorsController {
   @ApiOkResponse({ description: '`{ success, doctor }`' })
   async setAvailability(
     @CurrentCaller() caller: Caller,
-    @Param('id') id: string,
+    @RouteId('id', DOCTOR_NOT_FOUND) id: string,
     @Body() dto: SetAvailabilityDto,
   ): Promise<StaffDoctorResponse> {
     return { success: true, doctor: await this.doctors.setAvailability(caller, id, dto.available) };
@@ -65,7 +66,7 @@ export class AdminDoctorsController {
   })
   async setBlockedSlots(
     @CurrentCaller() caller: Caller,
-    @Param('id') id: string,
+    @RouteId('id', DOCTOR_NOT_FOUND) id: string,
     @Body() dto: SetBlockedSlotsDto,
   ): Promise<BlockedSlotsResponse> {
     return { success: true, ...(await this.doctors.setBlockedSlots(caller, id, dto.blockedSlots)) };

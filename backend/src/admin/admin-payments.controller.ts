@@ -1,8 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { type ApiResult, PAYMENT_STATUSES, type StaffPaymentsResponse } from '@umang/common';
 import { IsIn, IsOptional } from 'class-validator';
-import { toPaymentProof } from '../appointments/appointments.service.js';
+import { APPOINTMENT_NOT_FOUND, toPaymentProof } from '../appointments/appointments.service.js';
+import { RouteId } from '../common/validation/route-id.pipe.js';
+
 import { Auth, type Caller, CurrentCaller } from '../auth/auth.guard.js';
 import { RejectPaymentDto } from '../payments/dto/reject-payment.dto.js';
 import { PaymentsService } from '../payments/payments.service.js';
@@ -36,7 +38,10 @@ export class AdminPaymentsController {
 
   @Post(':appointmentId/approve')
   @HttpCode(200)
-  async approve(@CurrentCaller() staff: Caller, @Param('appointmentId') id: string): Promise<ApiResult> {
+  async approve(
+    @CurrentCaller() staff: Caller,
+    @RouteId('appointmentId', APPOINTMENT_NOT_FOUND) id: string,
+  ): Promise<ApiResult> {
     await this.payments.decide(staff.id, id, 'accepted', null);
     return { success: true, message: 'Payment approved' };
   }
@@ -45,7 +50,7 @@ export class AdminPaymentsController {
   @HttpCode(200)
   async reject(
     @CurrentCaller() staff: Caller,
-    @Param('appointmentId') id: string,
+    @RouteId('appointmentId', APPOINTMENT_NOT_FOUND) id: string,
     @Body() dto: RejectPaymentDto,
   ): Promise<ApiResult> {
     await this.payments.decide(staff.id, id, 'rejected', dto.reason);

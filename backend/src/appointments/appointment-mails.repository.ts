@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { isId } from '@umang/common';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DatabaseConnection } from '../database/database.js';
 import { InjectDatabase } from '../database/database.module.js';
@@ -17,8 +18,6 @@ export interface AppointmentMailRow extends AppointmentMailData {
   isCompleted: boolean;
   proofReason: string | null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Live, not completed, not yet reminded: the appointments a reminder may go to. */
 const remindable = and(
@@ -39,7 +38,7 @@ export class AppointmentMailsRepository {
   /** The appointment with its patient, doctor and proof, in one query; null for an unknown id. */
   async findForMail(id: string): Promise<AppointmentMailRow | null> {
     // Not a UUID cannot be an appointment, and would make PostgreSQL refuse the query.
-    if (!UUID.test(id)) return null;
+    if (!isId(id)) return null;
     const [row] = await this.db
       .select({
         id: appointments.id,

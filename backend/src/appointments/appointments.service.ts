@@ -12,6 +12,7 @@ import {
   type Appointment,
   type PaymentProof,
   checkSlot,
+  isId,
   SLOT_CHECK_MESSAGES,
   slotStart,
   slotStartsAtIso,
@@ -35,8 +36,8 @@ import { CANCELLED_BEFORE_CHECK, holdExpiry, STAFF_CANCEL_REASON } from './unpai
 
 /** Live unpaid future appointments one patient may hold, so nobody can reserve the whole calendar. */
 export const MAX_HELD_APPOINTMENTS = 3;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const NOT_FOUND = 'Appointment not found';
+export const APPOINTMENT_NOT_FOUND = 'Appointment not found';
+const NOT_FOUND = APPOINTMENT_NOT_FOUND;
 
 /** An appointment with the end of its unpaid hold worked out (null when not held). */
 export type ViewedAppointment = DetailedAppointment & { holdExpiresAt: Date | null };
@@ -105,7 +106,7 @@ export class AppointmentsService {
   /** Books a slot under every rule of `common/`; the unique live-slot index settles races. */
   async book(userId: string, dto: BookAppointmentDto): Promise<AppointmentRow> {
     const now = this.clock.now();
-    const found = UUID.test(dto.docId) ? await this.doctors.findWithSchedule(dto.docId, now) : null;
+    const found = isId(dto.docId) ? await this.doctors.findWithSchedule(dto.docId, now) : null;
     if (!found) throw new NotFoundException('Doctor not found');
     if (!found.doctor.available)
       throw new ConflictException('This doctor is not taking appointments right now');
@@ -148,13 +149,13 @@ export class AppointmentsService {
 
   /** The caller's own appointment; anyone else's id answers 404, never its data. */
   async findOwn(userId: string, id: string): Promise<DetailedAppointment> {
-    const found = UUID.test(id) ? await this.appointments.findDetailed(id, userId) : null;
+    const found = isId(id) ? await this.appointments.findDetailed(id, userId) : null;
     if (!found) throw new NotFoundException(NOT_FOUND);
     return found;
   }
 
   async findAny(id: string): Promise<DetailedAppointment> {
-    const found = UUID.test(id) ? await this.appointments.findDetailed(id) : null;
+    const found = isId(id) ? await this.appointments.findDetailed(id) : null;
     if (!found) throw new NotFoundException(NOT_FOUND);
     return found;
   }

@@ -6,7 +6,7 @@ import { Clock } from '../common/clock.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { StorageService, type StoredMedia } from '../storage/storage.service.js';
 import { type BlogPatch, BlogsAdminRepository } from './blogs-admin.repository.js';
-import { assertBlogId, BLOG_NOT_FOUND, BlogsService } from './blogs.service.js';
+import { BLOG_NOT_FOUND, BlogsService } from './blogs.service.js';
 import type { CreateBlogDto } from './dto/create-blog.dto.js';
 import type { UpdateBlogDto } from './dto/update-blog.dto.js';
 
@@ -85,7 +85,6 @@ export class BlogsAdminService {
 
   /** Deletes the post with its likes, then its uploaded file (seed assets are left alone). */
   async remove(actor: Caller, id: string): Promise<void> {
-    assertBlogId(id);
     const deleted = await this.unit.run(async (tx) => {
       const row = await this.repository.delete(tx, id);
       if (row)

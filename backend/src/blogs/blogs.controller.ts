@@ -1,10 +1,11 @@
-import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Blog, BlogLikeResponse, BlogResponse } from '@umang/common';
 import { Auth, type Caller, CurrentCaller } from '../auth/auth.guard.js';
 import { OptionalAuth, OptionalCaller } from '../auth/optional-auth.guard.js';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator.js';
-import { BlogsService } from './blogs.service.js';
+import { BLOG_NOT_FOUND, BlogsService } from './blogs.service.js';
+import { RouteId } from '../common/validation/route-id.pipe.js';
 
 @ApiTags('blogs')
 @Controller('user/blogs')
@@ -25,7 +26,10 @@ export class BlogsController {
   @OptionalAuth()
   @ApiOkResponse({ description: '`{ success, blog }`' })
   @ApiNotFoundResponse({ description: 'Blog not found' })
-  async get(@OptionalCaller() caller: Caller | null, @Param('id') id: string): Promise<BlogResponse> {
+  async get(
+    @OptionalCaller() caller: Caller | null,
+    @RouteId('id', BLOG_NOT_FOUND) id: string,
+  ): Promise<BlogResponse> {
     return { success: true, blog: await this.blogs.get(id, caller?.id ?? null) };
   }
 
@@ -37,7 +41,10 @@ export class BlogsController {
     description: "`{ success, likes, likedByMe }`: toggles the caller's like; the updated list",
   })
   @ApiNotFoundResponse({ description: 'Blog not found' })
-  async like(@CurrentCaller() caller: Caller, @Param('id') id: string): Promise<BlogLikeResponse> {
+  async like(
+    @CurrentCaller() caller: Caller,
+    @RouteId('id', BLOG_NOT_FOUND) id: string,
+  ): Promise<BlogLikeResponse> {
     return { success: true, ...(await this.blogs.toggleLike(id, caller.id)) };
   }
 }

@@ -1,6 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { type Doctor, istToday, type SlotsBooked, slotStart, toDateKey } from '@umang/common';
-import { isUUID } from 'class-validator';
 import type { Caller } from '../auth/auth.guard.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../common/clock.js';
@@ -13,7 +12,8 @@ import { DoctorsService } from './doctors.service.js';
 import type { CreateDoctorDto } from './dto/create-doctor.dto.js';
 import type { UpdateDoctorDto } from './dto/update-doctor.dto.js';
 
-const NOT_FOUND = 'Doctor not found';
+export const DOCTOR_NOT_FOUND = 'Doctor not found';
+const NOT_FOUND = DOCTOR_NOT_FOUND;
 
 export interface BlockedSlotsResult {
   doctor: Doctor;
@@ -105,7 +105,6 @@ export class DoctorsAdminService {
   }
 
   async setAvailability(actor: Caller, id: string, available: boolean): Promise<Doctor> {
-    this.assertId(id);
     const patch = { available, updatedAt: this.clock.now() };
     const updated = await this.unit.run(async (tx) => {
       const result = await this.repository.update(tx, id, patch);
@@ -132,7 +131,6 @@ export class DoctorsAdminService {
   async setBlockedSlots(actor: Caller, id: string, input: BlockedSlotInput[]): Promise<BlockedSlotsResult> {
     const now = this.clock.now();
     const today = istToday(now);
-    this.assertId(id);
     const slots = normaliseBlockedSlots(input, today);
     const current = await this.doctors.findWithSchedule(id, now);
     if (!current) throw new NotFoundException(NOT_FOUND);
@@ -162,12 +160,7 @@ export class DoctorsAdminService {
     return { doctor: await this.present(id), warnings };
   }
 
-  private assertId(id: string): void {
-    if (!isUUID(id)) throw new NotFoundException(NOT_FOUND);
-  }
-
   private async find(id: string) {
-    this.assertId(id);
     const found = await this.rows.findById(id);
     if (!found) throw new NotFoundException(NOT_FOUND);
     return found;

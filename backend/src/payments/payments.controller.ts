@@ -1,7 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { ApiResult, PaymentQrResponse } from '@umang/common';
+import { APPOINTMENT_NOT_FOUND } from '../appointments/appointments.service.js';
 import { Auth, type Caller, CurrentCaller } from '../auth/auth.guard.js';
+import { RouteId } from '../common/validation/route-id.pipe.js';
+
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator.js';
 import { ConfirmPaymentDto } from './dto/confirm-payment.dto.js';
 import { PaymentsService } from './payments.service.js';
@@ -13,7 +16,10 @@ export class PaymentsController {
   constructor(private readonly payments: PaymentsService) {}
 
   @Get('appointments/:id/payment-qr')
-  paymentQr(@CurrentCaller() caller: Caller, @Param('id') id: string): Promise<PaymentQrResponse> {
+  paymentQr(
+    @CurrentCaller() caller: Caller,
+    @RouteId('id', APPOINTMENT_NOT_FOUND) id: string,
+  ): Promise<PaymentQrResponse> {
     return this.payments.paymentQr(caller.id, id);
   }
 

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsId } from '../../common/validation/validators.js';
 
 export const AUDIT_PAGE_MAX = 200;
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${AUDIT_PAGE_MAX}`;
@@ -9,7 +10,7 @@ const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${AUDIT_PAGE_MAX}`
 export class ListAuditEntriesDto {
   @ApiPropertyOptional({ format: 'uuid', description: 'only entries by this staff member' })
   @IsOptional()
-  @IsUUID('all', { message: 'actorId must be a user id' })
+  @IsId('a user id')
   actorId?: string;
 
   @ApiPropertyOptional({ example: 'doctor.update' })

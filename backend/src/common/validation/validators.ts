@@ -4,7 +4,7 @@ import {
   type ValidationOptions,
   ValidateIf,
 } from 'class-validator';
-import { isSingleLine } from '@umang/common';
+import { isId, isSingleLine } from '@umang/common';
 
 /**
  * One rule, one message: the stock decorators each add their own line for the same
@@ -75,3 +75,7 @@ export const IsList = (max: number, shape: string) =>
  */
 export const IsOmittable = (options?: ValidationOptions) =>
   ValidateIf((_object: object, value: unknown) => value !== undefined, options);
+
+/** A record's id (`isId` of common/), as a query or body field; `what` names it in the message. */
+export const IsId = (what: string, options?: ValidationOptions) =>
+  register('isId', isId, ({ property }) => `${property} must be ${what}`, options);
