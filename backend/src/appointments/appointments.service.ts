@@ -193,12 +193,7 @@ export class AppointmentsService {
         actorId: staffId,
       });
       if (cancelled) {
-        await this.audit.record(tx, {
-          actorId: staffId,
-          action: 'appointment.cancel',
-          targetType: 'appointment',
-          targetId: id,
-        });
+        await this.audit.record(tx, { id: staffId }, 'appointment.cancel', { type: 'appointment', id });
       }
       return cancelled;
     });
@@ -214,11 +209,9 @@ export class AppointmentsService {
     const row = await this.unit.run(async (tx) => {
       const completed = await this.appointments.complete(tx, id, this.clock.now());
       if (completed) {
-        await this.audit.record(tx, {
-          actorId: staffId,
-          action: 'appointment.complete',
-          targetType: 'appointment',
-          targetId: id,
+        await this.audit.record(tx, { id: staffId }, 'appointment.complete', {
+          type: 'appointment',
+          id,
         });
       }
       return completed;

@@ -58,13 +58,13 @@ export class UnpaidHoldsService {
           actorId: null,
         });
         if (cancelled) {
-          await this.audit.record(tx, {
-            actorId: null,
-            action: 'appointment.release',
-            targetType: 'appointment',
-            targetId: id,
-            details: { holdMinutes },
-          });
+          await this.audit.record(
+            tx,
+            null,
+            'appointment.release',
+            { type: 'appointment', id },
+            { holdMinutes },
+          );
         }
         return cancelled;
       });

@@ -4,16 +4,6 @@ import { Clock } from '../common/clock.js';
 import type { Executor } from '../database/unit-of-work.js';
 import { type AuditFilter, AuditRepository } from './audit.repository.js';
 
-export interface AuditEvent {
-  /** The staff member (or patient) who acted; null when the system itself did (a scheduled job). */
-  actorId: string | null;
-  /** What was done, as `noun.verb`; the list the staff console filters by lives in common/. */
-  action: AuditAction;
-  targetType: string;
-  targetId: string;
-  details?: Record<string, unknown>;
-}
-
 /**
  * Who did what, to which record, when. An entry is only ever written inside the
  * unit of work of the change it records (see UnitOfWork), so both commit or neither does.
@@ -25,24 +15,24 @@ export class AuditService {
     private readonly clock: Clock,
   ) {}
 
-  record(tx: Executor, event: AuditEvent): Promise<void> {
-    return this.audit.insert(tx, { ...event, details: event.details ?? {}, createdAt: this.clock.now() });
-  }
-
-  /** A staff member's change to one record, the entry most staff actions write. */
-  recordChange(
+  /**
+   * Records `actor` doing `action` to one record, in the unit of work `tx` of the
+   * change itself. `actor` is null when the system acted (a scheduled job).
+   */
+  record(
     tx: Executor,
-    actor: { id: string },
+    actor: { id: string } | null,
     action: AuditAction,
     target: { type: string; id: string },
     details: Record<string, unknown> = {},
   ): Promise<void> {
-    return this.record(tx, {
-      actorId: actor.id,
+    return this.audit.insert(tx, {
+      actorId: actor?.id ?? null,
       action,
       targetType: target.type,
       targetId: target.id,
       details,
+      createdAt: this.clock.now(),
     });
   }
 

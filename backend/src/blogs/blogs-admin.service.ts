@@ -43,7 +43,7 @@ export class BlogsAdminService {
           createdAt: now,
           updatedAt: now,
         });
-        await this.audit.recordChange(
+        await this.audit.record(
           tx,
           actor,
           'blog.create',
@@ -71,7 +71,7 @@ export class BlogsAdminService {
     const changed = await this.withMedia(stored, () =>
       this.unit.run(async (tx) => {
         const result = await this.repository.update(tx, id, patch);
-        if (result) await this.audit.recordChange(tx, actor, 'blog.update', { type: 'blog', id }, details);
+        if (result) await this.audit.record(tx, actor, 'blog.update', { type: 'blog', id }, details);
         return result;
       }),
     );
@@ -87,8 +87,7 @@ export class BlogsAdminService {
   async remove(actor: Caller, id: string): Promise<void> {
     const deleted = await this.unit.run(async (tx) => {
       const row = await this.repository.delete(tx, id);
-      if (row)
-        await this.audit.recordChange(tx, actor, 'blog.delete', { type: 'blog', id }, { title: row.title });
+      if (row) await this.audit.record(tx, actor, 'blog.delete', { type: 'blog', id }, { title: row.title });
       return row;
     });
     if (!deleted) throw new NotFoundException(BLOG_NOT_FOUND);

@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { FORMAT_MESSAGES, isValidEmail, isValidPhone } from '@umang/common';
 import { Clock } from '../common/clock.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -34,10 +34,6 @@ const toView = (row: EnquiryRow): EnquiryView => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The contact endpoint answers failures with `error` too: that is the field its form reads. */
-export const contactError = (message: string, status: number): HttpException =>
-  new HttpException({ success: false, message, error: message }, status);
-
 @Injectable()
 export class ContactService {
   constructor(
@@ -66,10 +62,10 @@ export class ContactService {
   private validate(form: SendEnquiryDto): Enquiry {
     const [name, email, subject, phone, message] = FIELDS.map((field) => form[field]?.trim() ?? '');
     if (!name || !email || !subject || !phone || !message) {
-      throw contactError(FORMAT_MESSAGES.required, HttpStatus.BAD_REQUEST);
+      throw new BadRequestException(FORMAT_MESSAGES.required);
     }
-    if (!isValidEmail(email)) throw contactError(FORMAT_MESSAGES.email, HttpStatus.BAD_REQUEST);
-    if (!isValidPhone(phone)) throw contactError(FORMAT_MESSAGES.phone, HttpStatus.BAD_REQUEST);
+    if (!isValidEmail(email)) throw new BadRequestException(FORMAT_MESSAGES.email);
+    if (!isValidPhone(phone)) throw new BadRequestException(FORMAT_MESSAGES.phone);
     return { name, email, subject, phone, message };
   }
 }

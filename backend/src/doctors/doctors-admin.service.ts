@@ -61,7 +61,7 @@ export class DoctorsAdminService {
           createdAt: now,
           updatedAt: now,
         });
-        await this.audit.recordChange(
+        await this.audit.record(
           tx,
           actor,
           'doctor.create',
@@ -90,8 +90,7 @@ export class DoctorsAdminService {
     const changed = await this.withPhoto(patch.image, () =>
       this.unit.run(async (tx) => {
         const result = await this.repository.update(tx, id, patch);
-        if (result)
-          await this.audit.recordChange(tx, actor, 'doctor.update', { type: 'doctor', id }, details);
+        if (result) await this.audit.record(tx, actor, 'doctor.update', { type: 'doctor', id }, details);
         return result;
       }),
     );
@@ -109,13 +108,7 @@ export class DoctorsAdminService {
     const updated = await this.unit.run(async (tx) => {
       const result = await this.repository.update(tx, id, patch);
       if (result)
-        await this.audit.recordChange(
-          tx,
-          actor,
-          'doctor.availability',
-          { type: 'doctor', id },
-          { available },
-        );
+        await this.audit.record(tx, actor, 'doctor.availability', { type: 'doctor', id }, { available });
       return result;
     });
     if (!updated) throw new NotFoundException(NOT_FOUND);
@@ -141,7 +134,7 @@ export class DoctorsAdminService {
     const replaced = await this.unit.run(async (tx) => {
       const removed = await this.repository.replaceBlockedFrom(tx, id, since, rows);
       if (removed === null) return null;
-      await this.audit.recordChange(
+      await this.audit.record(
         tx,
         actor,
         'doctor.blocked-slots',

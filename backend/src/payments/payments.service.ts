@@ -129,17 +129,13 @@ export class PaymentsService {
         now: this.clock.now(),
       });
       if (outcome !== 'decided') return outcome;
-      await this.audit.record(tx, {
-        actorId: staffId,
-        action: status === 'accepted' ? 'payment.approve' : 'payment.reject',
-        targetType: 'appointment',
-        targetId: appointmentId,
-        details: {
-          transactionId: proof.transactionId,
-          amount: appointment.amount,
-          ...(reason ? { reason } : {}),
-        },
-      });
+      await this.audit.record(
+        tx,
+        { id: staffId },
+        status === 'accepted' ? 'payment.approve' : 'payment.reject',
+        { type: 'appointment', id: appointmentId },
+        { transactionId: proof.transactionId, amount: appointment.amount, ...(reason ? { reason } : {}) },
+      );
       return outcome;
     });
     if (decided === 'cancelled') {

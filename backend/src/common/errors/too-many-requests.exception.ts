@@ -6,12 +6,10 @@ import { HttpException, HttpStatus } from '@nestjs/common';
  * whichever layer refused.
  */
 export class TooManyRequestsException extends HttpException {
-  /** `extra` adds fields to the answer's body, as a controller's own error shape may need. */
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
-    extra: Record<string, unknown> = {},
   ) {
-    super({ ...extra, success: false, message }, HttpStatus.TOO_MANY_REQUESTS);
+    super({ success: false, message }, HttpStatus.TOO_MANY_REQUESTS);
   }
 }

@@ -63,7 +63,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     void reply.status(status).send(body);
   }
 
-  private toAnswer(exception: unknown, request: FastifyRequest): { status: number; body: object } {
+  /** The status and body answered for `exception`; a controller's own filter may add fields. */
+  protected toAnswer(exception: unknown, request: FastifyRequest): { status: number; body: object } {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       let message = status >= 500 && status !== 503 ? INTERNAL_MESSAGE : messageOf(exception);
