@@ -5,8 +5,8 @@ import { signUp } from './support/accounts.js';
 import { fill, send, trickle } from './support/edge-client.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { STAFF, seededWithStaff } from './support/staff.js';
 
-const STAFF = { email: 'edge-staff@umang.example', password: 'a long staff password' };
 /** Short, so that the slow-client cases finish in seconds. */
 const REQUEST_TIMEOUT_MS = 1_500;
 /** The JSON limit of ordinary routes, as the attacker would learn it by trying. */
@@ -38,10 +38,7 @@ describe('the HTTP edge under attack', () => {
   beforeAll(async () => {
     await catcher.start();
     t = await startTestApp({
-      SMTP_URL: catcher.url,
-      SEED_DEMO: 'true',
-      ADMIN_EMAIL: STAFF.email,
-      ADMIN_PASSWORD: STAFF.password,
+      ...seededWithStaff(catcher),
       REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
     });
     await t.app.listen(0, '127.0.0.1');

@@ -9,8 +9,8 @@ import { listDoctors } from './support/booking.js';
 import { FakeClock } from './support/fake-clock.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { STAFF, seededWithStaff } from './support/staff.js';
 
-const STAFF = { email: 'staff@umang.example', password: 'a long staff password' };
 const MINUTE = 60_000;
 const BAD_LOGIN = { success: false, message: 'Invalid email or password' };
 const RESET_SENT = 'If an account exists for this e-mail, a reset code has been sent to it.';
@@ -63,10 +63,7 @@ describe('limits an attacker meets', () => {
     await catcher.start();
     t = await startTestApp(
       {
-        SMTP_URL: catcher.url,
-        SEED_DEMO: 'true',
-        ADMIN_EMAIL: STAFF.email,
-        ADMIN_PASSWORD: STAFF.password,
+        ...seededWithStaff(catcher),
         TRUST_PROXY: 'true',
       },
       { clock },

@@ -15,8 +15,8 @@ import { signUp } from './support/accounts.js';
 import { FakeClock } from './support/fake-clock.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { STAFF } from './support/staff.js';
 
-const STAFF = { email: 'staff@umang.example', password: 'a long staff password' };
 const CENTRE_EMAIL = 'frontdesk@umang.example';
 const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
 const MP4 = readFileSync(join(FIXTURES, 'tiny.mp4'));

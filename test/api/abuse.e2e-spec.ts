@@ -13,8 +13,8 @@ import { eventually } from './support/eventually.js';
 import type { OpenApiDocument } from './support/openapi-schema.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { STAFF, seededWithStaff } from './support/staff.js';
 
-const STAFF = { email: 'staff@umang.example', password: 'a long staff password' };
 /** The app has 38 endpoints today; fewer means the document lost some. */
 const MIN_ENDPOINTS = 35;
 /** A floor well below today's count, so a generator that silently stops generating is caught. */
@@ -96,10 +96,7 @@ describe('abuse and bad input on every endpoint', () => {
   beforeAll(async () => {
     await catcher.start();
     t = await startTestApp({
-      SMTP_URL: catcher.url,
-      SEED_DEMO: 'true',
-      ADMIN_EMAIL: STAFF.email,
-      ADMIN_PASSWORD: STAFF.password,
+      ...seededWithStaff(catcher),
       // Rate limits count per client address; each request below comes from its own.
       TRUST_PROXY: 'true',
     });

@@ -9,8 +9,8 @@ import { APP_CONFIG } from '../../backend/src/config/config.module.js';
 import { signUp } from './support/accounts.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { STAFF } from './support/staff.js';
 
-const STAFF = { email: 'staff@umang.example', password: 'a long staff password' };
 const FIELDS = {
   title: 'Riya said Amma',
   content: 'After eight months of speech therapy…',

@@ -12,8 +12,8 @@ import { signUp } from './support/accounts.js';
 import { listDoctors, nextWeekday } from './support/booking.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { STAFF } from './support/staff.js';
 
-const STAFF = { email: 'staff@umang.example', password: 'a long staff password' };
 const ADDRESS = { line1: 'Plot 17, Sector 40', line2: 'Gurugram, Haryana 122003' };
 const FIELDS: Record<string, string> = {
   name: 'Dr. Meera Nair',

@@ -19,8 +19,8 @@ import { FakeClock } from './support/fake-clock.js';
 import { withAuditRefused } from './support/refuse-audit.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { STAFF, seededWithStaff } from './support/staff.js';
 
-const STAFF = { email: 'staff@umang.example', password: 'a long staff password' };
 const HOLD_MINUTES = 30;
 const MINUTE = 60_000;
 const DOCTOR_FIELDS: Record<string, string> = {
@@ -266,10 +266,7 @@ describe('a staff action and its audit entry commit together or not at all', () 
     await catcher.start();
     t = await startTestApp(
       {
-        SMTP_URL: catcher.url,
-        SEED_DEMO: 'true',
-        ADMIN_EMAIL: STAFF.email,
-        ADMIN_PASSWORD: STAFF.password,
+        ...seededWithStaff(catcher),
         UNPAID_HOLD_MINUTES: String(HOLD_MINUTES),
       },
       { clock },

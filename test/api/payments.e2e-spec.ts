@@ -5,8 +5,7 @@ import { book, istInstant, listDoctors, nextWeekday } from './support/booking.js
 import { FakeClock } from './support/fake-clock.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-
-const STAFF = { email: 'staff@umang.example', password: 'a long staff password' };
+import { STAFF, seededWithStaff } from './support/staff.js';
 
 describe('paying by UPI and staff decisions', () => {
   const catcher = new SmtpCatcher();
@@ -62,10 +61,7 @@ describe('paying by UPI and staff decisions', () => {
     clock.setTo(istInstant(monday, '09:00'));
     t = await startTestApp(
       {
-        SMTP_URL: catcher.url,
-        SEED_DEMO: 'true',
-        ADMIN_EMAIL: STAFF.email,
-        ADMIN_PASSWORD: STAFF.password,
+        ...seededWithStaff(catcher),
         UPI_VPA: 'umang.centre@okaxis',
         UPI_PAYEE_NAME: 'Umang Centre & Clinic',
       },

@@ -14,8 +14,8 @@ import { FakeClock } from './support/fake-clock.js';
 import { withAuditRefused } from './support/refuse-audit.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { STAFF, seededWithStaff } from './support/staff.js';
 
-const STAFF = { email: 'staff@umang.example', password: 'a long staff password' };
 const MINUTE = 60_000;
 const HOLD_MINUTES = 30;
 
@@ -70,10 +70,7 @@ describe('unpaid bookings are released; staff cancel and approval agree', () => 
     clock.setTo(istInstant(monday, '09:00'));
     t = await startTestApp(
       {
-        SMTP_URL: catcher.url,
-        SEED_DEMO: 'true',
-        ADMIN_EMAIL: STAFF.email,
-        ADMIN_PASSWORD: STAFF.password,
+        ...seededWithStaff(catcher),
         UNPAID_HOLD_MINUTES: String(HOLD_MINUTES),
       },
       { clock },

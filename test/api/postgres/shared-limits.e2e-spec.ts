@@ -3,8 +3,7 @@ import request from 'supertest';
 import { RateLimitService } from '../../../backend/src/common/rate-limit/rate-limit.service.js';
 import { SmtpCatcher } from '../support/smtp-catcher.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-
-const STAFF = { email: 'staff@umang.example', password: 'a long staff password' };
+import { STAFF } from '../support/staff.js';
 
 /** Two instances on one PostgreSQL database, as behind a load balancer: one set of counts. */
 describe('rate limits shared by every instance', () => {
