@@ -11,7 +11,10 @@ export interface PublicRoute {
   page: string;
   /** Same-origin pictures above the fold on a phone: fetched with the page's code. */
   images?: readonly string[];
-  /** API answers (GET, no session needed) the page cannot draw its first screen without. */
+  /**
+   * API answers (GET, no session needed) the page cannot draw its first screen without.
+   * Preloaded without the session: a signed-in request for one must use another address.
+   */
   data?: readonly string[];
 }
 

@@ -195,6 +195,9 @@ describe('Like button', () => {
   });
 });
 
+/** The list's address, with or without the signed-in reader's query. */
+const isListUrl = (url: string) => url.split('?')[0] === '/api/user/blogs';
+
 /**
  * Answers like the API: the list's `likedByMe` depends on the `token` header. `listFor`
  * gives each caller's list (undefined: a visitor); a logout is accepted.
@@ -203,7 +206,7 @@ function apiAnswering(listFor: (token: string | undefined) => Blog[] | Promise<B
   return vi.fn(async (url: string, init: RequestInit): Promise<Response> => {
     const token = (init.headers as Record<string, string>).token;
     if (url === '/api/user/logout') return json(200, { success: true });
-    if (url === '/api/user/blogs') return json(200, await listFor(token));
+    if (isListUrl(url)) return json(200, await listFor(token));
     return json(404, { success: false, message: `No such route in this test: ${url}` });
   });
 }
@@ -211,7 +214,7 @@ function apiAnswering(listFor: (token: string | undefined) => Blog[] | Promise<B
 /** The token each list fetch carried, in order (undefined: none). */
 const listFetches = (fetchMock: ReturnType<typeof apiAnswering>) =>
   fetchMock.mock.calls
-    .filter(([url]) => url === '/api/user/blogs')
+    .filter(([url]) => isListUrl(url))
     .map(([, init]) => (init.headers as Record<string, string>).token);
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
