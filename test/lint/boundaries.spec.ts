@@ -22,7 +22,7 @@ async function rulesHit(code: string, filePath: string): Promise<(string | null)
 const DRIZZLE = "import { eq } from 'drizzle-orm';\nexport const same = eq;\n";
 const PG_CORE = "import { pgTable } from 'drizzle-orm/pg-core';\nexport const table = pgTable;\n";
 const DOCTORS_FEATURE =
-  "import { useDoctorsStore } from '@/features/doctors/store';\nexport const store = useDoctorsStore;\n";
+  "import { useDoctors } from '@/features/doctors/hooks/use-doctors';\nexport const doctors = useDoctors;\n";
 
 describe('layer boundaries', () => {
   it('refuses Drizzle in a service and allows it in a repository and a table', async () => {
@@ -37,12 +37,12 @@ describe('layer boundaries', () => {
   });
 
   it('refuses a feature importing another feature, by alias or by relative path', async () => {
-    expect(await rulesHit(DOCTORS_FEATURE, 'frontend/src/features/appointments/store.ts')).toEqual([
+    expect(await rulesHit(DOCTORS_FEATURE, 'frontend/src/features/appointments/messages.ts')).toEqual([
       'no-restricted-imports',
     ]);
     const relative =
-      "import { useDoctorsStore } from '../doctors/store';\nexport const store = useDoctorsStore;\n";
-    expect(await rulesHit(relative, 'frontend/src/features/appointments/store.ts')).toEqual([
+      "import { useDoctors } from '../doctors/hooks/use-doctors';\nexport const doctors = useDoctors;\n";
+    expect(await rulesHit(relative, 'frontend/src/features/appointments/messages.ts')).toEqual([
       '@typescript-eslint/no-restricted-imports',
     ]);
   });
@@ -52,7 +52,7 @@ describe('layer boundaries', () => {
       "import { APPOINTMENT_MESSAGES } from '@/features/appointments/messages';\n" +
       "import { formatRupees } from '@/lib/format';\n" +
       'export const both = [APPOINTMENT_MESSAGES, formatRupees];\n';
-    expect(await rulesHit(own, 'frontend/src/features/appointments/store.ts')).toEqual([]);
+    expect(await rulesHit(own, 'frontend/src/features/appointments/messages.ts')).toEqual([]);
     expect(await rulesHit(DOCTORS_FEATURE, 'frontend/src/pages/doctors.tsx')).toEqual([]);
   });
 

@@ -1,18 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { useDoctorsStore } from '@/features/doctors/store';
+import { doctorsQuery } from '@/features/doctors/hooks/use-doctors';
+import { queryClient } from '@/lib/query-client';
 import { ToastContainer } from '@/lib/toast';
 import { useSessionStore } from '@/stores/session-store';
 
-/** App-wide set-up: start-up data and the toast outlet (top-right, 5 s, Alt+T). */
+/** App-wide set-up: the server-state cache, start-up data and the toast outlet (top-right, 5 s, Alt+T). */
 export function AppProvider({ children }: { children: ReactNode }) {
-  const loadDoctors = useDoctorsStore((s) => s.loadDoctors);
   const token = useSessionStore((s) => s.token);
   const loadProfile = useSessionStore((s) => s.loadProfile);
 
-  // The doctor list is fetched once at start; many pages read it.
+  // The doctor list is fetched at start; many pages read it. A failure is toasted by the query
+  // cache, and each page that shows the list shows it too.
   useEffect(() => {
-    void loadDoctors();
-  }, [loadDoctors]);
+    queryClient.query(doctorsQuery).catch(() => undefined);
+  }, []);
 
   // The profile is fetched whenever the token changes; without one it is cleared.
   useEffect(() => {
@@ -20,7 +22,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   }, [token, loadProfile]);
 
   return (
-    <>
+    <QueryClientProvider client={queryClient}>
       {children}
       <ToastContainer
         position="top-right"
@@ -28,6 +30,6 @@ export function AppProvider({ children }: { children: ReactNode }) {
         hotKeys={(event) => event.altKey && event.code === 'KeyT'}
         aria-label="Notifications (Alt+T)"
       />
-    </>
+    </QueryClientProvider>
   );
 }

@@ -31,6 +31,31 @@ describe('apiRequest', () => {
     });
   });
 
+  it("carries the server's error code and whose token the refused call sent", async () => {
+    localStorage.setItem('token', 't-123');
+    vi.stubGlobal(
+      'fetch',
+      answer(409, { success: false, message: 'Slot not available', code: 'slot_unavailable' }),
+    );
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({
+      status: 409,
+      code: 'slot_unavailable',
+      session: 'patient',
+    });
+  });
+
+  it('leaves out a code the SPA does not know', async () => {
+    vi.stubGlobal('fetch', answer(400, { success: false, message: 'Bad', code: 'no_such_code' }));
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({ code: undefined, session: null });
+  });
+
+  it('asks the browser cache to revalidate when told to', async () => {
+    const fetchMock = answer(200, { success: true });
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/api/doctor/list', { cache: 'no-cache' });
+    expect((fetchMock.mock.calls[0]![1] as RequestInit).cache).toBe('no-cache');
+  });
+
   it('explains a server failure that sent no JSON', async () => {
     vi.stubGlobal('fetch', answer(502, ''));
     await expect(apiRequest('/api/x')).rejects.toThrow(/not answering right now \(HTTP 502\)/);

@@ -1,3 +1,4 @@
+import { ERROR_CODES, type ErrorCode } from '@umang/common';
 import { env } from '@/config/env';
 
 /** localStorage key of the patient's session token. */
@@ -9,14 +10,24 @@ export const STAFF_TOKEN_KEY = 'staffToken';
 export type Session = 'patient' | 'staff';
 const TOKEN_KEYS: Record<Session, string> = { patient: TOKEN_KEY, staff: STAFF_TOKEN_KEY };
 
-/** An API call that failed; `message` is the server's own text when it sent one. */
+/**
+ * An API call that failed; `message` is the server's own text when it sent one.
+ * Code that reacts to one kind of refusal branches on `status` or `code`, never
+ * on the wording, which is for people and may change.
+ */
 export class ApiRequestError extends Error {
   readonly status: number;
+  /** The server's stable name for this refusal (`common/src/error-codes.ts`), when it sent one. */
+  readonly code: ErrorCode | undefined;
+  /** Whose token the call carried (null: none). A 401 then means that session has ended. */
+  readonly session: Session | null;
 
-  constructor(message: string, status: number) {
+  constructor(message: string, status: number, code?: ErrorCode, session: Session | null = null) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
+    this.code = code;
+    this.session = session;
   }
 }
 
@@ -30,6 +41,8 @@ interface RequestOptions {
   token?: string | null;
   /** Whose stored token to send; a 401 ends that session. Default: the patient's. */
   session?: Session;
+  /** The browser's HTTP cache mode; `no-cache` revalidates a cached answer before using it. */
+  cache?: RequestCache;
 }
 
 /** Called when the API refuses a token we sent (401): the session has ended. */
@@ -61,6 +74,14 @@ function messageOf(data: unknown): string | undefined {
   return undefined;
 }
 
+function codeOf(data: unknown): ErrorCode | undefined {
+  if (data && typeof data === 'object' && 'code' in data) {
+    const { code } = data as { code: unknown };
+    if ((ERROR_CODES as readonly unknown[]).includes(code)) return code as ErrorCode;
+  }
+  return undefined;
+}
+
 function fallbackMessage(status: number): string {
   if (status >= 500)
     return `The server is not answering right now (HTTP ${status}). Please try again shortly.`;
@@ -74,7 +95,7 @@ function fallbackMessage(status: number): string {
  * reject with the browser's own error.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, session = 'patient' } = options;
+  const { method = 'GET', body, signal, session = 'patient', cache } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = options.token === undefined ? readToken(session) : options.token;
   if (token) headers.token = token;
@@ -87,7 +108,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     payload = JSON.stringify(body);
   }
 
-  const response = await fetch(`${env.API_URL}${path}`, { method, headers, body: payload, signal });
+  const init: RequestInit = { method, headers, body: payload, signal, ...(cache && { cache }) };
+  const response = await fetch(`${env.API_URL}${path}`, init);
   return interpretAnswer<T>(response.status, await response.text(), headers.token ? session : null);
 }
 
@@ -110,7 +132,7 @@ export function interpretAnswer<T>(status: number, text: string, sentTokenOf: Se
   if (failed) {
     const message = messageOf(data) ?? fallbackMessage(status);
     if (status === 401 && sentTokenOf) unauthorizedHandlers[sentTokenOf]?.(message);
-    throw new ApiRequestError(message, status);
+    throw new ApiRequestError(message, status, codeOf(data), sentTokenOf);
   }
   return data as T;
 }

@@ -1,11 +1,13 @@
 import type { Doctor } from '@umang/common';
-import { act, render, screen, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetDoctorsStore, useDoctorsStore } from '@/features/doctors/store';
+import { queryKeys } from '@/lib/query-keys';
 import { ToastContainer } from '@/lib/toast';
 import { resetSessionStore, useSessionStore } from '@/stores/session-store';
+import { createTestQueryClient, renderWithQuery } from '@/test/query';
 import AppointmentPage from './appointment';
 
 // Monday 23 November 2026, 09:00 IST: every slot of the day is still ahead.
@@ -43,6 +45,11 @@ const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
 });
 const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => url.endsWith(path));
 
+let queryClient: QueryClient;
+/** The doctor list as the app has it from its start. */
+const cached = (doctors: Doctor[]) =>
+  queryClient.setQueryData(queryKeys.doctors(), { success: true, doctors });
+
 function renderPage(docId = 'meera') {
   const router = createMemoryRouter(
     [
@@ -52,11 +59,12 @@ function renderPage(docId = 'meera') {
     ],
     { initialEntries: [`/appointment/${docId}`] },
   );
-  render(
+  renderWithQuery(
     <>
       <RouterProvider router={router} />
       <ToastContainer />
     </>,
+    { queryClient },
   );
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   return { router, user };
@@ -72,9 +80,9 @@ const bookButton = () => screen.getByRole('button', { name: 'Book an Appointment
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
-  resetDoctorsStore();
+  queryClient = createTestQueryClient();
   resetSessionStore();
-  useDoctorsStore.setState({ doctors: [meera], status: 'ready' });
+  cached([meera]);
   doctorsAfterReload = [meera];
   bookingAnswer = {
     status: 201,
@@ -251,7 +259,7 @@ describe('Doctor detail and booking', () => {
   });
 
   it('says when the doctor is not taking appointments, with no strip or button', () => {
-    useDoctorsStore.setState({ doctors: [makeDoctor('ravi', { available: false })] });
+    cached([makeDoctor('ravi', { available: false })]);
     renderPage('ravi');
     expect(screen.getByText('Dr. ravi is not taking appointments right now.')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Choose a day' })).not.toBeInTheDocument();
@@ -264,7 +272,7 @@ describe('Doctor detail and booking', () => {
       makeDoctor('kabir', { speciality: 'Psychiatrist' }),
       ...['b', 'c', 'd', 'e', 'f'].map((id) => makeDoctor(id)),
     ];
-    useDoctorsStore.setState({ doctors: [meera, ...others] });
+    cached([meera, ...others]);
     const { user } = renderPage();
     expect(screen.getByText('Other Psychologists you can book')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Related Doctors' });

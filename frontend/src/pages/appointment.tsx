@@ -7,15 +7,16 @@ import { BookingSlots } from '@/features/booking/components/booking-slots';
 import { DoctorProfile } from '@/features/booking/components/doctor-profile';
 import { AvailabilityBadge } from '@/features/doctors/components/availability-badge';
 import { DoctorCard } from '@/features/doctors/components/doctor-card';
-import { selectDoctorById, useDoctorsStore } from '@/features/doctors/store';
+import { useDoctors } from '@/features/doctors/hooks/use-doctors';
 
 const RELATED_LIMIT = 5;
 
 /** /appointment/:docId, "Doctor detail and booking". */
 export default function AppointmentPage() {
   const { docId } = useParams();
-  const doctor = useDoctorsStore(selectDoctorById(docId));
-  const loadDoctors = useDoctorsStore((s) => s.loadDoctors);
+  const { data } = useDoctors();
+  const doctors = data?.doctors ?? [];
+  const doctor = doctors.find((one) => one._id === docId);
 
   if (!doctor) return <DoctorMissing />;
 
@@ -27,15 +28,14 @@ export default function AppointmentPage() {
       />
       <DoctorProfile doctor={doctor} availability={<AvailabilityBadge available={doctor.available} />} />
       {/* Keyed by doctor: moving to a related doctor starts a fresh choice of day and time. */}
-      <BookingSlots key={doctor._id} doctor={doctor} reloadDoctors={loadDoctors} />
-      <RelatedDoctors doctor={doctor} />
+      <BookingSlots key={doctor._id} doctor={doctor} />
+      <RelatedDoctors doctor={doctor} doctors={doctors} />
     </>
   );
 }
 
 /** Up to five other doctors of the same speciality; nothing when there are none. */
-function RelatedDoctors({ doctor }: { doctor: Doctor }) {
-  const doctors = useDoctorsStore((s) => s.doctors);
+function RelatedDoctors({ doctor, doctors }: { doctor: Doctor; doctors: Doctor[] }) {
   const related = doctors
     .filter((other) => other.speciality === doctor.speciality && other._id !== doctor._id)
     .slice(0, RELATED_LIMIT);
@@ -60,10 +60,8 @@ function RelatedDoctors({ doctor }: { doctor: Doctor }) {
 
 /** No such doctor in the list: still loading, the list failed, or an unknown id. */
 function DoctorMissing() {
-  const status = useDoctorsStore((s) => s.status);
-  const error = useDoctorsStore((s) => s.error);
-  const loadDoctors = useDoctorsStore((s) => s.loadDoctors);
-  const pending = status === 'idle' || status === 'loading';
+  const { status, error, refetch } = useDoctors();
+  const pending = status === 'pending';
 
   return (
     <section className="py-12 text-center">
@@ -83,13 +81,13 @@ function DoctorMissing() {
       {status === 'error' && (
         <div role="alert">
           <h1 className="text-2xl font-bold">We could not load our doctors</h1>
-          <p className="mt-2 text-muted">{error}</p>
-          <Button className="mt-6" onClick={() => void loadDoctors()}>
+          <p className="mt-2 text-muted">{error?.message}</p>
+          <Button className="mt-6" onClick={() => void refetch()}>
             Retry
           </Button>
         </div>
       )}
-      {status === 'ready' && (
+      {status === 'success' && (
         <>
           <h1 className="text-2xl font-bold">Doctor not found</h1>
           <p className="mt-2 text-muted">This doctor is not on our team list.</p>

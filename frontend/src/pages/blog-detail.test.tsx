@@ -1,11 +1,11 @@
 import type { Blog } from '@umang/common';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetBlogsStore } from '@/features/blog/store';
 import { ToastContainer } from '@/lib/toast';
 import { resetSessionStore, useSessionStore } from '@/stores/session-store';
+import { renderWithQuery } from '@/test/query';
 import BlogDetailPage from './blog-detail';
 
 const json = (status: number, body: unknown) =>
@@ -31,7 +31,7 @@ const renderAt = (path: string) => {
     ],
     { initialEntries: [path] },
   );
-  render(
+  renderWithQuery(
     <>
       <RouterProvider router={router} />
       <ToastContainer />
@@ -41,7 +41,6 @@ const renderAt = (path: string) => {
 };
 
 beforeEach(() => {
-  resetBlogsStore();
   resetSessionStore();
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -1,21 +1,12 @@
-import { useEffect } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoginRequired } from '@/components/ui/login-required';
 import { PageMeta } from '@/components/seo/page-meta';
 import { AppointmentList } from '@/features/appointments/components/appointment-list';
-import { resetAppointmentsStore } from '@/features/appointments/store';
-import { useDoctorsStore } from '@/features/doctors/store';
 import { useSessionStore } from '@/stores/session-store';
-
-// A cancellation frees the slot, so the doctors' booked slots are reloaded too.
-const reloadDoctors = () => void useDoctorsStore.getState().loadDoctors();
 
 /** /my-appointment: the patient's appointments with UPI payment. */
 export default function MyAppointmentPage() {
   const token = useSessionStore((s) => s.token);
-
-  // Another patient's list must never flash up after a logout and a new login.
-  useEffect(() => resetAppointmentsStore, [token]);
 
   return (
     <>
@@ -32,7 +23,8 @@ export default function MyAppointmentPage() {
             </p>
           </PageHeader>
           <div className="mt-8 sm:mt-10">
-            <AppointmentList key={token} onCancelled={reloadDoctors} />
+            {/* Keyed by token: a new login starts a fresh list (and a fresh reminder). */}
+            <AppointmentList key={token} />
           </div>
         </>
       ) : (

@@ -72,4 +72,27 @@ describe('the session', () => {
       expect.objectContaining({ method: 'POST', headers: expect.objectContaining({ token: 't-2' }) }),
     );
   });
+
+  it('stays logged out when the server cannot revoke the token any more', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, { success: false, message: 'Token expired' })),
+    );
+    const error = vi.spyOn(toast, 'error');
+    useSessionStore.getState().setToken('t-3');
+    await expect(useSessionStore.getState().logout()).resolves.toBeUndefined();
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('follows a login and a logout made in another tab', () => {
+    localStorage.setItem('token', 'from-other-tab');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: 'from-other-tab' }));
+    expect(useSessionStore.getState().token).toBe('from-other-tab');
+
+    useSessionStore.setState({ userData: profile as never });
+    localStorage.removeItem('token');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: null }));
+    expect(useSessionStore.getState()).toMatchObject({ token: null, userData: null });
+  });
 });

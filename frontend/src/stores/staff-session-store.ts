@@ -1,7 +1,6 @@
 import type { TokenResponse } from '@umang/common';
-import { create } from 'zustand';
-import { apiRequest, setUnauthorizedHandler, STAFF_TOKEN_KEY } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { apiRequest } from '@/lib/api-client';
+import { createTokenStore } from './create-token-store';
 
 /**
  * The staff console's session: its own token under `staffToken`, apart from any
@@ -16,60 +15,31 @@ interface StaffSessionState {
   logout: () => Promise<void>;
 }
 
-function stored(): string | null {
-  try {
-    return localStorage.getItem(STAFF_TOKEN_KEY) || null;
-  } catch {
-    return null;
-  }
-}
+const { useStore, reset } = createTokenStore<StaffSessionState>({
+  session: 'staff',
+  tokenField: 'staffToken',
+  signedOut: { staffToken: null },
+  endedToastId: 'staff-session-ended',
+  // The console has always kept each tab's session to itself; a refused token ends it there.
+  followOtherTabs: false,
+  init: ({ storedToken, saveToken, clear, logout }) => ({
+    staffToken: storedToken,
+    login: async (email, password) => {
+      // No token on a login: a wrong password (401) must not end anyone's session.
+      const { token } = await apiRequest<TokenResponse>('/api/admin/login', {
+        method: 'POST',
+        body: { email, password },
+        token: null,
+      });
+      saveToken(token);
+    },
+    clear,
+    logout,
+  }),
+});
 
-function write(token: string | null): void {
-  try {
-    if (token) localStorage.setItem(STAFF_TOKEN_KEY, token);
-    else localStorage.removeItem(STAFF_TOKEN_KEY);
-  } catch {
-    // storage disabled: the session lasts for this page only
-  }
-}
-
-export const useStaffSessionStore = create<StaffSessionState>()((set, get) => ({
-  staffToken: stored(),
-  login: async (email, password) => {
-    // No token on a login: a wrong password (401) must not end anyone's session.
-    const { token } = await apiRequest<TokenResponse>('/api/admin/login', {
-      method: 'POST',
-      body: { email, password },
-      token: null,
-    });
-    write(token);
-    set({ staffToken: token });
-  },
-  clear: () => {
-    write(null);
-    set({ staffToken: null });
-  },
-  logout: async () => {
-    const token = get().staffToken;
-    get().clear();
-    if (!token) return;
-    try {
-      await apiRequest('/api/user/logout', { method: 'POST', body: {}, token, session: 'staff' });
-    } catch {
-      // already expired or revoked: the session has ended anyway
-    }
-  },
-}));
-
-// A 401 to any staff call ends the staff session; the console then shows its login.
-setUnauthorizedHandler((message) => {
-  if (!useStaffSessionStore.getState().staffToken) return;
-  useStaffSessionStore.getState().clear();
-  toast.error(message, { toastId: 'staff-session-ended' });
-}, 'staff');
+/** The staff session; a 401 to any staff call ends it, and the console then shows its login. */
+export const useStaffSessionStore = useStore;
 
 /** Back to signed out (tests). */
-export const resetStaffSessionStore = (): void => {
-  write(null);
-  useStaffSessionStore.setState({ staffToken: null });
-};
+export const resetStaffSessionStore = reset;

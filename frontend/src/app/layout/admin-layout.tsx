@@ -1,33 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SkipLink } from '@/components/layout/skip-link';
-import { usePendingCountStore } from '@/features/staff-payments/pending-count-store';
+import { usePendingCount } from '@/features/staff-payments/hooks/use-pending-count';
+import { queryKeys } from '@/lib/query-keys';
 import { useStaffSessionStore } from '@/stores/staff-session-store';
 
+// `pending`: the link carries the count of proofs waiting for a decision.
 const LINKS = [
-  { label: 'Payments', to: '/admin', end: true },
-  { label: 'Appointments', to: '/admin/appointments', end: false },
-  { label: 'Doctors', to: '/admin/doctors', end: false },
-  { label: 'Wall of Honour', to: '/admin/blogs', end: false },
-  { label: 'Enquiries', to: '/admin/enquiries', end: false },
-  { label: 'Audit log', to: '/admin/audit', end: false },
+  { label: 'Payments', to: '/admin', end: true, pending: true },
+  { label: 'Appointments', to: '/admin/appointments', end: false, pending: false },
+  { label: 'Doctors', to: '/admin/doctors', end: false, pending: false },
+  { label: 'Wall of Honour', to: '/admin/blogs', end: false, pending: false },
+  { label: 'Enquiries', to: '/admin/enquiries', end: false, pending: false },
+  { label: 'Audit log', to: '/admin/audit', end: false, pending: false },
 ] as const;
-
-/** New proofs arrive while staff work: the count in the navigation is refreshed this often. */
-const PENDING_REFRESH_MS = 60_000;
 
 const linkClass =
   'flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-base font-medium text-slate-200 ' +
   'hover:bg-white/10 hover:text-white aria-[current=page]:bg-white aria-[current=page]:text-ink';
 
 function PendingBadge() {
-  const pending = usePendingCountStore((s) => s.pending);
-  const refresh = usePendingCountStore((s) => s.refresh);
-  useEffect(() => {
-    void refresh();
-    const timer = window.setInterval(() => void refresh(), PENDING_REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, [refresh]);
+  const { data: pending } = usePendingCount();
   if (!pending) return null;
   return (
     <span className="rounded-full bg-sun px-2 py-0.5 text-sm font-bold text-ink">
@@ -50,6 +44,13 @@ export function AdminLayout() {
   const [menuAt, setMenuAt] = useState<string | null>(null);
   const menuId = useId();
   const menuOpen = menuAt === pathname;
+  const queryClient = useQueryClient();
+
+  // When the staff session ends (logout, or a refused token), what it loaded goes with it:
+  // the next staff member to sign in here starts from fresh answers.
+  useEffect(() => {
+    if (!token) queryClient.removeQueries({ queryKey: queryKeys.staff.all() });
+  }, [token, queryClient]);
 
   if (!token) return <Navigate to="/admin/login" replace state={{ from: pathname }} />;
 
@@ -77,11 +78,11 @@ export function AdminLayout() {
           className={`${menuOpen ? 'block' : 'hidden'} px-3 pb-4 lg:block`}
         >
           <ul className="space-y-1">
-            {LINKS.map(({ label, to, end }) => (
+            {LINKS.map(({ label, to, end, pending }) => (
               <li key={to}>
                 <NavLink to={to} end={end} className={linkClass}>
                   {label}
-                  {label === 'Payments' && <PendingBadge />}
+                  {pending && <PendingBadge />}
                 </NavLink>
               </li>
             ))}

@@ -1,3 +1,5 @@
+import { Button } from './button';
+
 interface PaginationProps {
   page: number;
   pageSize: number;
@@ -31,22 +33,12 @@ export function Pagination({ page, pageSize, total, hasNext, onPage, noun }: Pag
     <nav aria-label={`Pages of ${noun}`} className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <p className="text-base text-muted">{status}</p>
       <div className={onlyPage ? 'hidden' : 'flex gap-2'}>
-        <button
-          type="button"
-          disabled={page <= 1}
-          onClick={() => onPage(page - 1)}
-          className="rounded-full border border-slate-300 px-4 py-2 text-base font-semibold text-ink hover:bg-primary-soft disabled:cursor-not-allowed disabled:opacity-50"
-        >
+        <Button variant="neutral" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           Previous
-        </button>
-        <button
-          type="button"
-          disabled={!next}
-          onClick={() => onPage(page + 1)}
-          className="rounded-full border border-slate-300 px-4 py-2 text-base font-semibold text-ink hover:bg-primary-soft disabled:cursor-not-allowed disabled:opacity-50"
-        >
+        </Button>
+        <Button variant="neutral" size="sm" disabled={!next} onClick={() => onPage(page + 1)}>
           Next
-        </button>
+        </Button>
       </div>
     </nav>
   );

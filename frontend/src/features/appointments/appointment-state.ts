@@ -24,6 +24,8 @@ export interface AppointmentActions {
   cancelReason: string | null;
   /** ISO 8601: until when an unpaid booking is held before it is released; null when not held. */
   holdUntil: string | null;
+  /** A payment proof waits for staff: the card says what happens next. */
+  verifying: boolean;
   /** The Pay Online / Hide Payment toggle, or null when there is nothing to pay. */
   payToggle: 'Pay Online' | 'Hide Payment' | null;
   /** Whether the payment panel of this appointment is open. */
@@ -49,6 +51,7 @@ const closed = (statuses: StatusMark[], cancelReason: string | null = null): App
   rejectionReason: null,
   cancelReason,
   holdUntil: null,
+  verifying: false,
   payToggle: null,
   panelOpen: false,
   canCancel: false,
@@ -69,7 +72,8 @@ export function appointmentActions(appointment: Appointment, memory: CardMemory)
   if (isCompleted) return closed(payment ? [mark('Completed', 'ok'), PAID] : [mark('Completed', 'ok')]);
   // An accepted proof means the payment went through even if `payment` lags behind.
   if (payment || proof === 'accepted') return closed([PAID]);
-  if (proof === 'pending') return closed([mark('Verifying Payment...', 'waiting', true)]);
+  if (proof === 'pending')
+    return { ...closed([mark('Verifying Payment...', 'waiting', true)]), verifying: true };
 
   const panelOpen = memory.selectedAppointmentId === appointment._id;
   return {
@@ -77,6 +81,7 @@ export function appointmentActions(appointment: Appointment, memory: CardMemory)
     rejectionReason: proof === 'rejected' ? (paymentProof?.reason ?? null) : null,
     cancelReason: null,
     holdUntil: appointment.holdExpiresAt,
+    verifying: false,
     payToggle: panelOpen ? 'Hide Payment' : 'Pay Online',
     panelOpen,
     canCancel: true,

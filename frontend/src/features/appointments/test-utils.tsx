@@ -1,13 +1,14 @@
 import type { Appointment, PaymentProof } from '@umang/common';
-import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
-import { resetDoctorsStore } from '@/features/doctors/store';
+import { getDoctors } from '@/features/doctors/api/get-doctors';
+import { queryKeys } from '@/lib/query-keys';
 import { ToastContainer } from '@/lib/toast';
 import MyAppointmentPage from '@/pages/my-appointment';
 import { resetPaymentMemoryStore } from '@/stores/payment-memory-store';
 import { resetSessionStore, useSessionStore } from '@/stores/session-store';
-import { resetAppointmentsStore } from './store';
+import { createTestQueryClient, renderWithQuery } from '@/test/query';
 
 /** Test-only: appointments as the API would send them, and a stand-in for its routes. */
 export const makeAppointment = (i: number, changes: Partial<Appointment> = {}): Appointment => ({
@@ -94,18 +95,22 @@ export function serve(appointments: Appointment[], overrides?: Parameters<typeof
   return api;
 }
 
+let queryClient: QueryClient;
+
 export const renderPage = () =>
-  render(
+  renderWithQuery(
     <MemoryRouter>
       <MyAppointmentPage />
       <ToastContainer />
     </MemoryRouter>,
+    { queryClient },
   );
 
-/** Fresh stores and a logged-in patient. */
+/** Fresh stores and cache (holding the doctor list, as the app does from its start) and a logged-in patient. */
 export function startSession(): void {
-  resetAppointmentsStore();
-  resetDoctorsStore();
+  queryClient = createTestQueryClient();
+  queryClient.setQueryDefaults(queryKeys.doctors(), { queryFn: ({ signal }) => getDoctors(signal) });
+  queryClient.setQueryData(queryKeys.doctors(), { success: true, doctors: [] });
   resetPaymentMemoryStore();
   resetSessionStore();
   useSessionStore.getState().setToken('patient-token');

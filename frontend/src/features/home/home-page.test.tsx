@@ -1,10 +1,12 @@
 import type { Doctor } from '@umang/common';
-import { render, screen, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetDoctorsStore, useDoctorsStore } from '@/features/doctors/store';
+import { doctorsQuery } from '@/features/doctors/hooks/use-doctors';
 import HomePage from '@/pages/home';
+import { createTestQueryClient, renderWithQuery } from '@/test/query';
 
 const makeDoctor = (i: number, available: boolean): Doctor => ({
   _id: `doc-${i}`,
@@ -32,14 +34,15 @@ const renderHome = () => {
     ],
     { initialEntries: ['/'] },
   );
-  render(<RouterProvider router={router} />);
+  renderWithQuery(<RouterProvider router={router} />, { queryClient });
   return router;
 };
 
+let queryClient: QueryClient;
 let scrollTo: ReturnType<typeof vi.fn>;
 
 beforeEach(async () => {
-  resetDoctorsStore();
+  queryClient = createTestQueryClient();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -50,7 +53,7 @@ beforeEach(async () => {
   scrollTo = vi.fn();
   vi.stubGlobal('scrollTo', scrollTo);
   // The app loads the list once in AppProvider; here the test does it.
-  await useDoctorsStore.getState().loadDoctors();
+  await queryClient.query(doctorsQuery);
 });
 
 afterEach(() => vi.unstubAllGlobals());

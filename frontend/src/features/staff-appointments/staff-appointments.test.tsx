@@ -1,11 +1,12 @@
 import type { StaffAppointment } from '@umang/common';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastContainer } from '@/lib/toast';
 import StaffAppointmentsPage from '@/pages/admin/appointments';
 import { resetStaffSessionStore, useStaffSessionStore } from '@/stores/staff-session-store';
+import { renderWithQuery } from '@/test/query';
 
 const makeAppointment = (i: number, changes: Partial<StaffAppointment> = {}): StaffAppointment => ({
   _id: `appt-${i}`,
@@ -67,7 +68,7 @@ function renderPage(entry = '/admin/appointments') {
   const router = createMemoryRouter([{ path: '/admin/appointments', element: <StaffAppointmentsPage /> }], {
     initialEntries: [entry],
   });
-  render(
+  renderWithQuery(
     <>
       <RouterProvider router={router} />
       <ToastContainer />

@@ -1,10 +1,11 @@
 import type { AuditEntry } from '@umang/common';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import StaffAuditPage from '@/pages/admin/audit';
 import { resetStaffSessionStore, useStaffSessionStore } from '@/stores/staff-session-store';
+import { renderWithQuery } from '@/test/query';
 
 const ASHA = { id: 'staff-asha', name: 'Asha Rao', email: 'asha@umang.example' };
 const VIKRAM = { id: 'staff-vikram', name: 'Vikram Das', email: 'vikram@umang.example' };
@@ -37,7 +38,7 @@ function renderPage(entry = '/admin/audit') {
   const router = createMemoryRouter([{ path: '/admin/audit', element: <StaffAuditPage /> }], {
     initialEntries: [entry],
   });
-  render(<RouterProvider router={router} />);
+  renderWithQuery(<RouterProvider router={router} />);
   return router;
 }
 

@@ -1,10 +1,11 @@
 import type { StaffEnquiry } from '@umang/common';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import StaffEnquiriesPage from '@/pages/admin/enquiries';
 import { resetStaffSessionStore, useStaffSessionStore } from '@/stores/staff-session-store';
+import { renderWithQuery } from '@/test/query';
 
 const LONG = `My son is 7.\nHe does not speak much at school.\n${'We would like to know more. '.repeat(20)}`;
 
@@ -31,7 +32,7 @@ function serve(enquiries: StaffEnquiry[], total = enquiries.length) {
 }
 
 const renderPage = () =>
-  render(
+  renderWithQuery(
     <MemoryRouter initialEntries={['/admin/enquiries']}>
       <StaffEnquiriesPage />
     </MemoryRouter>,

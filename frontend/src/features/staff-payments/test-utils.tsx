@@ -1,12 +1,13 @@
 import type { PaymentStatus, StaffPaymentRow } from '@umang/common';
-import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { STAFF_TOKEN_KEY } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { ToastContainer } from '@/lib/toast';
 import { useStaffSessionStore } from '@/stores/staff-session-store';
+import { createTestQueryClient, renderWithQuery } from '@/test/query';
 import { PaymentsScreen } from './components/payments-screen';
-import { resetPendingCountStore } from './pending-count-store';
 
 export const STAFF_TOKEN = 'staff-token-1';
 
@@ -78,17 +79,24 @@ export function serve(rows: StaffPaymentRow[], overrides: { decide?: Handler } =
   return { fetchMock, list, calls, listCalls, holdLists };
 }
 
-/** A signed-in staff member and fresh stores. */
+let queryClient: QueryClient;
+
+/** A signed-in staff member and a fresh cache. */
 export function startStaffSession(): void {
   localStorage.setItem(STAFF_TOKEN_KEY, STAFF_TOKEN);
   useStaffSessionStore.setState({ staffToken: STAFF_TOKEN });
-  resetPendingCountStore();
+  queryClient = createTestQueryClient();
 }
 
+/** The pending count the console's navigation shows (undefined until counted). */
+export const pendingCount = (): number | undefined =>
+  queryClient.getQueryData<number>(queryKeys.staff.pendingCount());
+
 export const renderScreen = (entry = '/admin') =>
-  render(
+  renderWithQuery(
     <MemoryRouter initialEntries={[entry]}>
       <PaymentsScreen />
       <ToastContainer />
     </MemoryRouter>,
+    { queryClient },
   );

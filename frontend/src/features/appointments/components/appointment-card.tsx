@@ -1,5 +1,6 @@
 import type { Appointment } from '@umang/common';
 import { useRef } from 'react';
+import { Button } from '@/components/ui/button';
 import { formatRupees } from '@/lib/format';
 import { mediaUrl } from '@/lib/media-url';
 import { usePaymentMemoryStore } from '@/stores/payment-memory-store';
@@ -13,9 +14,6 @@ import { StatusMark } from './status-mark';
 
 interface AppointmentCardProps {
   appointment: Appointment;
-  /** A payment was submitted: the server's state has changed. */
-  onPaymentSent: () => void;
-  onCancelled: () => void;
 }
 
 function Details({ appointment }: { appointment: Appointment }) {
@@ -42,14 +40,15 @@ function Details({ appointment }: { appointment: Appointment }) {
 }
 
 /** One appointment: who, where, when, and what the patient can do about it now. */
-export function AppointmentCard({ appointment, onPaymentSent, onCancelled }: AppointmentCardProps) {
+export function AppointmentCard({ appointment }: AppointmentCardProps) {
   const selectedAppointmentId = usePaymentMemoryStore((s) => s.selectedAppointmentId);
   const actions = appointmentActions(appointment, { selectedAppointmentId });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { _id: id, docData } = appointment;
   const panelId = `payment-panel-${id}`;
 
-  // The control the reader was on disappears: keep their place on this card.
+  // The control the reader was on disappears (the list reloads after a payment or a
+  // cancellation): keep their place on this card.
   const refocus = () => headingRef.current?.focus();
 
   function togglePanel() {
@@ -95,7 +94,7 @@ export function AppointmentCard({ appointment, onPaymentSent, onCancelled }: App
               </p>
             )}
             {actions.holdUntil && <HoldNotice until={actions.holdUntil} />}
-            {actions.statuses.some((mark) => mark.label === 'Verifying Payment...') && (
+            {actions.verifying && (
               <p className="text-base text-muted">{APPOINTMENT_MESSAGES.verifyingNote}</p>
             )}
             {actions.rejectionReason && (
@@ -104,38 +103,21 @@ export function AppointmentCard({ appointment, onPaymentSent, onCancelled }: App
               </p>
             )}
             {actions.payToggle && (
-              <button
-                type="button"
+              <Button
                 aria-expanded={actions.panelOpen}
                 aria-controls={panelId}
                 onClick={togglePanel}
-                className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-primary px-5 py-2 text-base font-semibold text-white hover:bg-primary-dark"
+                className="w-full"
               >
                 {actions.payToggle}
-              </button>
+              </Button>
             )}
             {actions.canCancel && (
-              <CancelControl
-                appointmentId={id}
-                doctorName={docData.name}
-                onCancelled={() => {
-                  refocus();
-                  onCancelled();
-                }}
-              />
+              <CancelControl appointmentId={id} doctorName={docData.name} onCancelled={refocus} />
             )}
           </div>
         </div>
-        {actions.panelOpen && (
-          <PaymentPanel
-            id={panelId}
-            appointmentId={id}
-            onSubmitted={() => {
-              refocus();
-              onPaymentSent();
-            }}
-          />
-        )}
+        {actions.panelOpen && <PaymentPanel id={panelId} appointmentId={id} onSubmitted={refocus} />}
       </article>
     </li>
   );

@@ -1,19 +1,14 @@
 import type { Appointment } from '@umang/common';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { usePaymentMemoryStore } from '@/stores/payment-memory-store';
 import { APPOINTMENT_LIMIT, forgottenPayments, newestFirst } from '../appointment-state';
+import { useMyAppointments } from '../hooks/use-my-appointments';
 import { APPOINTMENT_MESSAGES, openedNotSubmitted } from '../messages';
-import { useAppointmentsStore } from '../store';
 import { AppointmentCard } from './appointment-card';
 import { AppointmentCardSkeleton } from './appointment-card-skeleton';
-
-interface AppointmentListProps {
-  /** After a cancellation: the page reloads what else depends on the freed slot. */
-  onCancelled?: () => void;
-}
 
 const LIST_ID = 'my-appointments-list';
 
@@ -28,26 +23,21 @@ function remindForgottenPayments(appointments: Appointment[]): void {
 }
 
 /** The patient's appointments, newest first, three at a time. */
-export function AppointmentList({ onCancelled }: AppointmentListProps) {
-  const appointments = useAppointmentsStore((s) => s.appointments);
-  const status = useAppointmentsStore((s) => s.status);
-  const loadAppointments = useAppointmentsStore((s) => s.loadAppointments);
+export function AppointmentList() {
+  const { data, status, refetch } = useMyAppointments();
+  const appointments = data ?? [];
   const [showAll, setShowAll] = useState(false);
   const reminded = useRef(false);
 
-  const reload = useCallback(async () => {
-    const loaded = await loadAppointments();
-    if (loaded && !reminded.current) {
-      reminded.current = true;
-      remindForgottenPayments(loaded);
-    }
-  }, [loadAppointments]);
-
+  // Once per visit, on the first list that arrives; later reloads (after a payment or a cancellation) stay quiet.
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    if (data && !reminded.current) {
+      reminded.current = true;
+      remindForgottenPayments(data);
+    }
+  }, [data]);
 
-  if (appointments.length === 0 && (status === 'idle' || status === 'loading')) {
+  if (appointments.length === 0 && status === 'pending') {
     return (
       <div aria-busy="true">
         <p role="status" className="sr-only">
@@ -67,7 +57,7 @@ export function AppointmentList({ onCancelled }: AppointmentListProps) {
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
         <p className="font-semibold text-red-800">{APPOINTMENT_MESSAGES.loadFailed}</p>
         <p className="mt-1 text-red-800">{APPOINTMENT_MESSAGES.loadFailedHint}</p>
-        <Button className="mt-4" onClick={() => void reload()}>
+        <Button className="mt-4" onClick={() => void refetch()}>
           Retry
         </Button>
       </div>
@@ -88,33 +78,24 @@ export function AppointmentList({ onCancelled }: AppointmentListProps) {
 
   const ordered = newestFirst(appointments);
   const shown = showAll ? ordered : ordered.slice(0, APPOINTMENT_LIMIT);
-  const afterChange = () => void loadAppointments();
 
   return (
     <>
       <ul id={LIST_ID} aria-label="Your appointments, newest first" className="grid gap-6">
         {shown.map((appointment) => (
-          <AppointmentCard
-            key={appointment._id}
-            appointment={appointment}
-            onPaymentSent={afterChange}
-            onCancelled={() => {
-              afterChange();
-              onCancelled?.();
-            }}
-          />
+          <AppointmentCard key={appointment._id} appointment={appointment} />
         ))}
       </ul>
       {ordered.length > APPOINTMENT_LIMIT && (
-        <button
-          type="button"
+        <Button
+          variant="secondary"
           aria-expanded={showAll}
           aria-controls={LIST_ID}
-          className="mt-6 inline-flex min-h-11 items-center rounded-full border border-primary bg-white px-6 py-2.5 text-base font-semibold text-primary hover:bg-primary-soft"
+          className="mt-6 min-h-11 px-6"
           onClick={() => setShowAll((all) => !all)}
         >
           {showAll ? 'Show fewer' : 'Show older appointments'}
-        </button>
+        </Button>
       )}
     </>
   );

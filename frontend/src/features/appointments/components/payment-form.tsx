@@ -1,9 +1,10 @@
 import { isValidUtr, normaliseUtr } from '@umang/common';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { ApiRequestError } from '@/lib/api-client';
+import { Button } from '@/components/ui/button';
+import { showError } from '@/lib/show-error';
 import { toast } from '@/lib/toast';
 import { usePaymentMemoryStore } from '@/stores/payment-memory-store';
-import { confirmPayment } from '../api/confirm-payment';
+import { useConfirmPayment } from '../hooks/use-my-appointments';
 import { APPOINTMENT_MESSAGES } from '../messages';
 
 interface PaymentFormProps {
@@ -12,20 +13,17 @@ interface PaymentFormProps {
   onSubmitted: () => void;
 }
 
-type FieldError = { message: string; fields: Array<'name' | 'utr'> } | null;
+/** `missing`: a box is empty (also toasted); `utr`: the ID is not 12 digits (it replaces the hint). */
+type FieldError = { kind: 'missing' | 'utr'; message: string; fields: Array<'name' | 'utr'> } | null;
 
 const FIELD =
   'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink ' +
   'aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700';
 
-/** Server refusals carry their own message; a network error or a 5xx gets our fixed words. */
-const failureMessage = (err: unknown): string =>
-  err instanceof ApiRequestError && err.status < 500 ? err.message : APPOINTMENT_MESSAGES.submitFailed;
-
 function check(name: string, utr: string): FieldError {
   const missing = [...(name.trim() ? [] : ['name' as const]), ...(utr.trim() ? [] : ['utr' as const])];
-  if (missing.length > 0) return { message: APPOINTMENT_MESSAGES.required, fields: missing };
-  if (!isValidUtr(utr)) return { message: APPOINTMENT_MESSAGES.utrHint, fields: ['utr'] };
+  if (missing.length > 0) return { kind: 'missing', message: APPOINTMENT_MESSAGES.required, fields: missing };
+  if (!isValidUtr(utr)) return { kind: 'utr', message: APPOINTMENT_MESSAGES.utrHint, fields: ['utr'] };
   return null;
 }
 
@@ -35,6 +33,7 @@ export function PaymentForm({ appointmentId, onSubmitted }: PaymentFormProps) {
   const [utr, setUtr] = useState('');
   const [error, setError] = useState<FieldError>(null);
   const [submitting, setSubmitting] = useState(false);
+  const { mutateAsync: send } = useConfirmPayment();
   const nameRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -47,20 +46,20 @@ export function PaymentForm({ appointmentId, onSubmitted }: PaymentFormProps) {
     const problem = check(name, utr);
     setError(problem);
     if (problem) {
-      if (problem.message === APPOINTMENT_MESSAGES.required) toast.error(problem.message);
+      if (problem.kind === 'missing') toast.error(problem.message);
       return;
     }
     setSubmitting(true);
     try {
-      await confirmPayment({ appointmentId, name: name.trim(), transactionId: normaliseUtr(utr) });
+      await send({ appointmentId, name: name.trim(), transactionId: normaliseUtr(utr) });
       toast.success(APPOINTMENT_MESSAGES.submitted);
       const memory = usePaymentMemoryStore.getState();
       memory.markSubmitted(appointmentId);
       memory.select(null);
       onSubmitted();
     } catch (err) {
-      // A 401 has already ended the session with its own toast.
-      if (!(err instanceof ApiRequestError && err.status === 401)) toast.error(failureMessage(err));
+      // Server refusals carry their own message; a network error or a 5xx gets our fixed words.
+      showError(err, { unreachable: APPOINTMENT_MESSAGES.submitFailed });
       setSubmitting(false);
       submitRef.current?.focus(); // the disabled button lost focus; give it back
     }
@@ -69,7 +68,7 @@ export function PaymentForm({ appointmentId, onSubmitted }: PaymentFormProps) {
   const invalid = (field: 'name' | 'utr') => error?.fields.includes(field) ?? false;
   const describe = (field: 'name' | 'utr', ...ids: string[]) =>
     [...ids, ...(invalid(field) ? [`${id}-error`] : [])].join(' ') || undefined;
-  const utrHintShown = error?.message !== APPOINTMENT_MESSAGES.utrHint;
+  const utrHintShown = error?.kind !== 'utr';
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className="mt-5 grid gap-4">
@@ -112,14 +111,14 @@ export function PaymentForm({ appointmentId, onSubmitted }: PaymentFormProps) {
       <p id={`${id}-error`} role="alert" className="text-base font-semibold text-red-800 empty:hidden">
         {error?.message}
       </p>
-      <button
+      <Button
         ref={submitRef}
         type="submit"
         disabled={submitting}
-        className="inline-flex min-h-11 items-center justify-center rounded-full bg-primary px-6 py-2.5 text-base font-semibold text-white hover:bg-primary-dark disabled:cursor-wait disabled:opacity-70 sm:justify-self-start"
+        className="min-h-11 px-6 sm:justify-self-start"
       >
         {submitting ? 'Submitting…' : 'Submit Payment Info'}
-      </button>
+      </Button>
     </form>
   );
 }

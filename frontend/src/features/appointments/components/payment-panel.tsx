@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Button, buttonClass } from '@/components/ui/button';
 import { formatRupees } from '@/lib/format';
 import { usePaymentQr } from '../hooks/use-payment-qr';
 import { APPOINTMENT_MESSAGES } from '../messages';
@@ -35,10 +36,7 @@ export function PaymentPanel({ id, appointmentId, onSubmitted }: PaymentPanelPro
           </h3>
           <PaymentQr {...qrState} />
           {qr && (
-            <a
-              href={qr.upiUri}
-              className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-primary px-5 py-2.5 text-base font-semibold text-white hover:bg-primary-dark md:hidden"
-            >
+            <a href={qr.upiUri} className={buttonClass('primary', 'min-h-11 w-full md:hidden')}>
               Pay with UPI app
             </a>
           )}
@@ -65,13 +63,13 @@ export function PaymentPanel({ id, appointmentId, onSubmitted }: PaymentPanelPro
           {paid ? (
             <PaymentForm appointmentId={appointmentId} onSubmitted={onSubmitted} />
           ) : (
-            <button
-              type="button"
+            <Button
+              variant="secondary"
               onClick={() => setPaid(true)}
-              className="mt-5 inline-flex min-h-11 w-full items-center justify-center rounded-full border border-primary bg-white px-6 py-2.5 text-base font-semibold text-primary hover:bg-primary-soft sm:w-auto"
+              className="mt-5 min-h-11 w-full px-6 sm:w-auto"
             >
               I have paid
-            </button>
+            </Button>
           )}
         </div>
       </div>

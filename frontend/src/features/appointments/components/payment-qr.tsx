@@ -1,3 +1,4 @@
+import { Button } from '@/components/ui/button';
 import type { PaymentQrState } from '../hooks/use-payment-qr';
 import { APPOINTMENT_MESSAGES } from '../messages';
 import { formatRupees } from '@/lib/format';
@@ -21,13 +22,7 @@ export function PaymentQr({ qr, error, loading, retry }: PaymentQrState) {
       <div role="alert" className={`${BOX} flex flex-col items-center justify-center gap-3 p-4 text-center`}>
         <p className="text-base font-semibold text-red-800">{APPOINTMENT_MESSAGES.qrFailed}</p>
         {error && <p className="text-sm text-red-800">{error}</p>}
-        <button
-          type="button"
-          onClick={retry}
-          className="inline-flex min-h-11 items-center rounded-full bg-primary px-5 py-2 text-base font-semibold text-white hover:bg-primary-dark"
-        >
-          Retry
-        </button>
+        <Button onClick={retry}>Retry</Button>
       </div>
     );
   }

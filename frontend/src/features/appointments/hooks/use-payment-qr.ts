@@ -1,14 +1,8 @@
 import type { PaymentQrResponse } from '@umang/common';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import { getPaymentQr } from '../api/get-payment-qr';
 import { APPOINTMENT_MESSAGES } from '../messages';
-
-interface QrAnswer {
-  /** Which request this answers, so an answer for an earlier try is never shown. */
-  key: string;
-  qr: PaymentQrResponse | null;
-  error: string | null;
-}
 
 export interface PaymentQrState {
   qr: PaymentQrResponse | null;
@@ -17,29 +11,16 @@ export interface PaymentQrState {
   retry: () => void;
 }
 
-/** Fetches the UPI QR of one appointment while its payment panel is open. */
+/** Fetches the UPI QR of one appointment while its payment panel is open; a failure shows in the panel. */
 export function usePaymentQr(appointmentId: string): PaymentQrState {
-  const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<QrAnswer | null>(null);
-  const key = `${appointmentId}#${attempt}`;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getPaymentQr(appointmentId, controller.signal)
-      .then((qr) => setAnswer({ key, qr, error: null }))
-      .catch((err: unknown) => {
-        if (controller.signal.aborted) return; // the panel was closed
-        const error = err instanceof Error && err.message ? err.message : APPOINTMENT_MESSAGES.qrFailed;
-        setAnswer({ key, qr: null, error });
-      });
-    return () => controller.abort();
-  }, [appointmentId, key]);
-
-  const current = answer?.key === key ? answer : null;
+  const { data, error, status, refetch } = useQuery({
+    queryKey: queryKeys.paymentQr(appointmentId),
+    queryFn: ({ signal }) => getPaymentQr(appointmentId, signal),
+  });
   return {
-    qr: current?.qr ?? null,
-    error: current?.error ?? null,
-    loading: current === null,
-    retry: () => setAttempt((n) => n + 1),
+    qr: data ?? null,
+    error: error ? error.message || APPOINTMENT_MESSAGES.qrFailed : null,
+    loading: status === 'pending',
+    retry: () => void refetch(),
   };
 }

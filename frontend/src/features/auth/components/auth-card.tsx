@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import type { AuthMode } from '../hooks/use-auth-mode';
 import { MODE_COPY } from '../mode-copy';
 import { LoginForm } from './login-form';
@@ -9,9 +10,6 @@ interface AuthCardProps {
   mode: AuthMode;
   onModeChange: (mode: AuthMode) => void;
 }
-
-const linkButton =
-  'min-h-11 rounded-lg px-1 font-semibold text-primary underline underline-offset-4 hover:text-primary-dark';
 
 /** One line under the form that switches to the other mode (a button: it changes the card, not the page). */
 interface ModeSwitchProps {
@@ -26,14 +24,9 @@ function ModeSwitch({ question, action, hidden, onClick }: ModeSwitchProps) {
   return (
     <p className="mt-6 text-center text-base text-muted">
       {question}{' '}
-      <button
-        type="button"
-        onClick={onClick}
-        aria-label={hidden ? `${action} ${hidden}` : undefined}
-        className={linkButton}
-      >
+      <Button variant="link" onClick={onClick} aria-label={hidden ? `${action} ${hidden}` : undefined}>
         {action}
-      </button>
+      </Button>
     </p>
   );
 }

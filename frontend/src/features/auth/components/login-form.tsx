@@ -1,4 +1,5 @@
 import { type SubmitEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { useSessionStore } from '@/stores/session-store';
 import { logIn } from '../api/log-in';
 import { useAuthForm } from '../hooks/use-auth-form';
@@ -70,13 +71,9 @@ export function LoginForm({ email, onEmailChange, onForgotPassword, notice }: Lo
           onChange={change('password', setPassword)}
           error={problems.password}
         />
-        <button
-          type="button"
-          onClick={onForgotPassword}
-          className="mt-2 -ml-1 min-h-11 rounded-lg px-1 text-base font-semibold text-primary underline underline-offset-4 hover:text-primary-dark"
-        >
+        <Button variant="link" onClick={onForgotPassword} className="mt-2 -ml-1">
           Forgot password?
-        </button>
+        </Button>
       </div>
     </AuthForm>
   );

@@ -1,3 +1,5 @@
+import { Button } from '@/components/ui/button';
+
 interface ResendButtonProps {
   /** What the button does, e.g. "Resend OTP". */
   label: string;
@@ -20,14 +22,9 @@ export function ResendButton({ label, secondsLeft, ready, sending, busy, onResen
   const text = sending ? 'Sending…' : waiting ? `${label} in ${secondsLeft} s` : label;
   return (
     <div className="mt-2">
-      <button
-        type="button"
-        onClick={onResend}
-        disabled={waiting || busy}
-        className="-mx-1 min-h-11 rounded-lg px-1 text-base font-semibold text-primary underline underline-offset-4 hover:text-primary-dark disabled:cursor-not-allowed disabled:text-muted disabled:no-underline"
-      >
+      <Button variant="link" onClick={onResend} disabled={waiting || busy} className="-mx-1">
         {text}
-      </button>
+      </Button>
       <p aria-live="polite" className="sr-only">
         {ready && !sending ? `You can ask for a new code now: ${label} is available.` : ''}
       </p>

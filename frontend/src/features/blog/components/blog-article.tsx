@@ -1,11 +1,10 @@
 import type { Blog } from '@umang/common';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
-import { useBlogsStore } from '../store';
+import { useSetBlogLikes } from '../hooks/use-blogs';
 import { BlogByline } from './blog-byline';
 import { BlogMedia } from './blog-media';
-import { type BlogLikes, LikeButton } from './like-button';
+import { LikeButton } from './like-button';
 
 interface BlogArticleProps {
   blog: Blog;
@@ -20,15 +19,9 @@ const paragraphsOf = (content: string): string[] =>
 
 /** A whole Wall of Honour post: title, byline, picture or video, the full text and the like button. */
 export function BlogArticle({ blog }: BlogArticleProps) {
-  // The reader's like on this copy of the post; a fresh copy (after a log-in or log-out) brings its own.
-  const [liked, setLiked] = useState<{ of: Blog; likes: BlogLikes } | null>(null);
-  const likes = liked?.of === blog ? liked.likes : { likes: blog.likes, likedByMe: blog.likedByMe };
-  const setListLikes = useBlogsStore((s) => s.setLikes);
-
-  const handleLikes = (next: BlogLikes) => {
-    setLiked({ of: blog, likes: next });
-    setListLikes(blog._id, next); // the list shows the same count when the reader goes back
-  };
+  // The post and the list hold the same count, so going back shows it too; a fresh copy
+  // of the post (after a log-in or log-out) brings its own.
+  const setLikes = useSetBlogLikes();
 
   return (
     <article className="mx-auto max-w-3xl">
@@ -46,7 +39,12 @@ export function BlogArticle({ blog }: BlogArticleProps) {
         ))}
       </div>
       <footer className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-6">
-        <LikeButton blogId={blog._id} title={blog.title} likes={likes} onLikesChange={handleLikes} />
+        <LikeButton
+          blogId={blog._id}
+          title={blog.title}
+          likes={{ likes: blog.likes, likedByMe: blog.likedByMe }}
+          onLikesChange={(likes) => setLikes(blog._id, likes)}
+        />
         <Link to="/blog" className={buttonClass('secondary')}>
           Back to Wall of Honour
         </Link>

@@ -1,6 +1,6 @@
 import type { Blog } from '@umang/common';
 import { Link } from 'react-router-dom';
-import { useBlogsStore } from '../store';
+import { useSetBlogLikes } from '../hooks/use-blogs';
 import { blogPreview } from '../messages';
 import { BlogByline } from './blog-byline';
 import { BlogMedia } from './blog-media';
@@ -14,7 +14,7 @@ interface BlogCardProps {
 
 /** One Wall of Honour post: picture or video, title (the link), a 100-character preview, byline and likes. */
 export function BlogCard({ blog, priority = false }: BlogCardProps) {
-  const setLikes = useBlogsStore((s) => s.setLikes);
+  const setLikes = useSetBlogLikes();
   const path = `/blogs/${blog._id}`;
 
   return (

@@ -1,11 +1,11 @@
 import type { Blog } from '@umang/common';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastContainer } from '@/lib/toast';
 import { resetSessionStore, useSessionStore } from '@/stores/session-store';
-import { resetBlogsStore } from '../store';
+import { renderWithQuery } from '@/test/query';
 import { BlogList } from './blog-list';
 
 const json = (status: number, body: unknown) =>
@@ -37,7 +37,7 @@ const TOKEN = tokenOf('u1');
 const OTHER_TOKEN = tokenOf('u2');
 
 const renderList = () =>
-  render(
+  renderWithQuery(
     <MemoryRouter>
       <BlogList />
       <ToastContainer />
@@ -47,7 +47,6 @@ const renderList = () =>
 const likeButton = (title: string) => screen.getByRole('button', { name: new RegExp(`on ${title}$`) });
 
 beforeEach(() => {
-  resetBlogsStore();
   resetSessionStore();
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -1,29 +1,20 @@
-import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
-import { useSessionStore } from '@/stores/session-store';
+import { useBlogs } from '../hooks/use-blogs';
 import { BLOG_MESSAGES } from '../messages';
-import { useBlogsStore } from '../store';
 import { BlogCard } from './blog-card';
 import { BlogCardSkeleton } from './blog-card-skeleton';
 
 const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
 
 /**
- * The Wall of Honour posts as cards, fetched fresh on every visit and again whenever the
- * reader logs in or out (here or in another tab), with loading, error and empty states.
+ * The Wall of Honour posts as cards, fetched again whenever the reader logs in or out
+ * (here or in another tab), with loading, error and empty states.
  */
 export function BlogList() {
-  const blogs = useBlogsStore((s) => s.blogs);
-  const status = useBlogsStore((s) => s.status);
-  const loadBlogs = useBlogsStore((s) => s.loadBlogs);
-  const token = useSessionStore((s) => s.token);
+  const { data, status, refetch } = useBlogs();
+  const blogs = data ?? [];
 
-  // Which posts show as liked is the API's answer for one token: another token needs another answer.
-  useEffect(() => {
-    void loadBlogs();
-  }, [loadBlogs, token]);
-
-  if (blogs.length === 0 && (status === 'idle' || status === 'loading')) {
+  if (blogs.length === 0 && status === 'pending') {
     return (
       <div aria-busy="true">
         <p role="status" className="sr-only">
@@ -43,7 +34,7 @@ export function BlogList() {
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
         <p className="font-semibold text-red-800">We could not load the Wall of Honour just now.</p>
         <p className="mt-1 text-red-800">Please check your internet connection and try again.</p>
-        <Button className="mt-4" onClick={() => void loadBlogs()}>
+        <Button className="mt-4" onClick={() => void refetch()}>
           Retry
         </Button>
       </div>

@@ -11,18 +11,15 @@ import { TimeSlotList } from './time-slot-list';
 
 interface BookingSlotsProps {
   doctor: Doctor;
-  /** Reloads the doctor list, so the free times follow what the server knows. */
-  reloadDoctors: () => unknown;
 }
 
 /** "Booking slots": the day strip, the free times and "Book an Appointment". */
-export function BookingSlots({ doctor, reloadDoctors }: BookingSlotsProps) {
+export function BookingSlots({ doctor }: BookingSlotsProps) {
   const picker = useSlotPicker(doctor);
   const { book, pending } = useBookAppointment({
     docId: doctor._id,
     slotDate: picker.day?.dateKey ?? null,
     slotTime: picker.time,
-    reloadDoctors,
     onSlotTaken: picker.clearTime,
   });
   const dayLabelId = useId();

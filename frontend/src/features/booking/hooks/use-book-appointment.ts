@@ -1,6 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiRequestError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { showError } from '@/lib/show-error';
 import { toast } from '@/lib/toast';
 import { useSessionStore } from '@/stores/session-store';
 import { bookAppointment } from '../api/book-appointment';
@@ -18,30 +21,42 @@ interface Options {
   /** The chosen day (`d_m_yyyy`) and time (`HH:MM`), null while not chosen. */
   slotDate: string | null;
   slotTime: string | null;
-  /** Reloads the doctor list after every booking attempt that changed or revealed the slots. */
-  reloadDoctors: () => unknown;
   /** Called when the chosen time turned out to be taken (409). */
   onSlotTaken: () => void;
 }
 
-const messageOf = (err: unknown): string =>
-  err instanceof Error && err.message ? err.message : 'We could not book the appointment. Please try again.';
+const BOOK_FAILED = 'We could not book the appointment. Please try again.';
+
+/**
+ * A booking takes the slot: the patient's appointments and the doctors' booked slots
+ * change. The doctor list is fetched again even where no page shows it now, so the
+ * next page that does shows the slot taken.
+ */
+function useBookMutation() {
+  const queryClient = useQueryClient();
+  const refreshDoctors = () =>
+    queryClient.invalidateQueries({ queryKey: queryKeys.doctors(), refetchType: 'all' });
+  return useMutation({
+    mutationFn: bookAppointment,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.myAppointments() });
+      void refreshDoctors();
+    },
+    onError: (err) => {
+      // Someone else took the slot (or the doctor stopped booking): show the fresh list.
+      if (err instanceof ApiRequestError && err.status === 409) void refreshDoctors();
+    },
+  });
+}
 
 /** The "Book an Appointment" action with its checks, request and outcomes. */
-export function useBookAppointment({ docId, slotDate, slotTime, reloadDoctors, onSlotTaken }: Options) {
+export function useBookAppointment({ docId, slotDate, slotTime, onSlotTaken }: Options) {
   const navigate = useNavigate();
   const token = useSessionStore((s) => s.token);
-  const [pending, setPending] = useState(false);
+  const { mutateAsync, isPending: pending } = useBookMutation();
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const mounted = useRef(true);
 
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      clearTimeout(redirectTimer.current);
-    };
-  }, []);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   const book = useCallback(async () => {
     if (pending) return;
@@ -55,26 +70,15 @@ export function useBookAppointment({ docId, slotDate, slotTime, reloadDoctors, o
       toast.warn(BOOKING_MESSAGES.noTime, { toastId: 'booking-no-time' });
       return;
     }
-    setPending(true);
     try {
-      const { message } = await bookAppointment({ docId, slotDate, slotTime });
+      const { message } = await mutateAsync({ docId, slotDate, slotTime });
       toast.success(message);
-      void reloadDoctors();
       void navigate('/my-appointment');
     } catch (err) {
-      const status = err instanceof ApiRequestError ? err.status : 0;
-      // A 401 has already ended the session with its own toast (lib/api-client).
-      if (status === 401) return;
-      toast.error(messageOf(err));
-      if (status === 409) {
-        // Someone else took the slot (or the doctor stopped booking): show the fresh list.
-        void reloadDoctors();
-        onSlotTaken();
-      }
-    } finally {
-      if (mounted.current) setPending(false);
+      showError(err, { fallback: BOOK_FAILED });
+      if (err instanceof ApiRequestError && err.status === 409) onSlotTaken();
     }
-  }, [pending, token, slotDate, slotTime, docId, reloadDoctors, onSlotTaken, navigate]);
+  }, [pending, token, slotDate, slotTime, docId, mutateAsync, onSlotTaken, navigate]);
 
   return { book, pending };
 }

@@ -2,7 +2,7 @@ import { type ContactEnquiry, FORMAT_MESSAGES, isValidEmail, isValidPhone } from
 import { type SubmitEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CONTACT_FIELDS, type ContactField } from '@/content/contact';
-import { ApiRequestError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/show-error';
 import { toast } from '@/lib/toast';
 import { sendEnquiry } from '../api/send-enquiry';
 import { CONTACT_MESSAGES } from '../messages';
@@ -29,8 +29,7 @@ function firstProblem(values: ContactEnquiry): FormProblem | null {
 }
 
 // 4xx answers carry the reason (bad field, too many messages); 5xx and network errors do not.
-const failureMessage = (err: unknown): string =>
-  err instanceof ApiRequestError && err.status < 500 ? err.message : CONTACT_MESSAGES.failed;
+const failureMessage = (err: unknown): string => errorMessage(err, { unreachable: CONTACT_MESSAGES.failed });
 
 /** The Email Us form. noValidate: our own messages replace the browser's bubbles. */
 export function ContactForm() {

@@ -1,6 +1,10 @@
 import type { DoctorListResponse } from '@umang/common';
-import { api } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
-/** GET /api/doctor/list: every doctor, public. */
+/**
+ * GET /api/doctor/list: every doctor, public. The browser may keep the answer for a
+ * few seconds, so every fetch revalidates it (`no-cache`): a fetch again after a
+ * booking or a cancellation must see the slot it changed, not the copy from before.
+ */
 export const getDoctors = (signal?: AbortSignal): Promise<DoctorListResponse> =>
-  api.get<DoctorListResponse>('/api/doctor/list', signal);
+  apiRequest<DoctorListResponse>('/api/doctor/list', { signal, cache: 'no-cache' });

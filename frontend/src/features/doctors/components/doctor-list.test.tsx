@@ -1,10 +1,12 @@
 import type { Doctor } from '@umang/common';
-import { render, screen, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '@/lib/query-keys';
+import { createTestQueryClient, renderWithQuery } from '@/test/query';
 import { getDoctors } from '../api/get-doctors';
-import { resetDoctorsStore, useDoctorsStore } from '../store';
 import { DoctorList } from './doctor-list';
 
 vi.mock('../api/get-doctors', () => ({ getDoctors: vi.fn() }));
@@ -27,19 +29,27 @@ const makeDoctor = (i: number): Doctor => ({
 
 const twelve = Array.from({ length: 12 }, (_, i) => makeDoctor(i + 1));
 
+let queryClient: QueryClient;
+/** The list as the app would have it cached. */
+const cached = (doctors: Doctor[]) =>
+  queryClient.setQueryData(queryKeys.doctors(), { success: true, doctors });
+
 const renderList = () =>
-  render(
+  renderWithQuery(
     <MemoryRouter>
       <DoctorList label="Our doctors" />
     </MemoryRouter>,
+    { queryClient },
   );
 
-beforeEach(() => resetDoctorsStore());
+beforeEach(() => {
+  queryClient = createTestQueryClient();
+});
 afterEach(() => vi.clearAllMocks());
 
 describe('DoctorList', () => {
   it('shows the first 10 of 12 doctors, each linking to its appointment page', () => {
-    useDoctorsStore.setState({ doctors: twelve, status: 'ready' });
+    cached(twelve);
     renderList();
 
     const cards = within(screen.getByRole('list', { name: 'Our doctors' })).getAllByRole('listitem');
@@ -58,7 +68,7 @@ describe('DoctorList', () => {
   });
 
   it('marks availability in words from the available flag', () => {
-    useDoctorsStore.setState({ doctors: twelve.slice(0, 3), status: 'ready' });
+    cached(twelve.slice(0, 3));
     renderList();
     // doctors 1 and 2 are available, doctor 3 is not
     expect(screen.getAllByText('Available')).toHaveLength(2);
@@ -66,7 +76,7 @@ describe('DoctorList', () => {
   });
 
   it('shows busy skeletons while loading', () => {
-    useDoctorsStore.setState({ status: 'loading' });
+    getDoctorsMock.mockReturnValue(new Promise(() => {})); // the answer is still on its way
     renderList();
     expect(screen.getByRole('status')).toHaveTextContent('Loading doctors');
     expect(screen.getByRole('status').parentElement).toHaveAttribute('aria-busy', 'true');
@@ -74,11 +84,12 @@ describe('DoctorList', () => {
   });
 
   it('shows the error with a Retry button that loads the doctors again', async () => {
-    useDoctorsStore.setState({ status: 'error', error: 'Database not ready' });
-    getDoctorsMock.mockResolvedValueOnce({ success: true, doctors: twelve.slice(0, 2) });
+    getDoctorsMock.mockRejectedValueOnce(new Error('Database not ready'));
     renderList();
 
-    expect(screen.getByRole('alert')).toHaveTextContent('Database not ready');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database not ready');
+    getDoctorsMock.mockClear(); // count only what Retry asks for
+    getDoctorsMock.mockResolvedValueOnce({ success: true, doctors: twelve.slice(0, 2) });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
 
     expect(getDoctorsMock).toHaveBeenCalledTimes(1);
@@ -87,22 +98,23 @@ describe('DoctorList', () => {
   });
 
   it("names each doctor at the heading level the page's outline needs", () => {
-    useDoctorsStore.setState({ doctors: twelve.slice(0, 2), status: 'ready' });
+    cached(twelve.slice(0, 2));
     const { unmount } = renderList();
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2);
     unmount();
 
-    render(
+    renderWithQuery(
       <MemoryRouter>
         <DoctorList label="Our doctors" headingLevel={2} />
       </MemoryRouter>,
+      { queryClient },
     );
     expect(screen.getByRole('heading', { level: 2, name: twelve[0]!.name })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
   });
 
   it('says so when there are no doctors', () => {
-    useDoctorsStore.setState({ doctors: [], status: 'ready' });
+    cached([]);
     renderList();
     expect(screen.getByText('No doctors to show right now.')).toBeInTheDocument();
   });

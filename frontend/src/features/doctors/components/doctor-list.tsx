@@ -1,7 +1,10 @@
 import { Button } from '@/components/ui/button';
-import { DOCTOR_LIST_LIMIT, useDoctorsStore } from '../store';
+import { useDoctors } from '../hooks/use-doctors';
 import { DoctorCard } from './doctor-card';
 import { DoctorCardSkeleton } from './doctor-card-skeleton';
+
+/** The doctor list shows at most 10 entries. */
+const DOCTOR_LIST_LIMIT = 10;
 
 // One column below 360px, two on phones, up to five on wide screens.
 const GRID =
@@ -25,12 +28,10 @@ export function DoctorList({
   availableOnly = false,
   headingLevel,
 }: DoctorListProps) {
-  const doctors = useDoctorsStore((s) => s.doctors);
-  const status = useDoctorsStore((s) => s.status);
-  const error = useDoctorsStore((s) => s.error);
-  const loadDoctors = useDoctorsStore((s) => s.loadDoctors);
+  const { data, status, error, refetch } = useDoctors();
+  const doctors = data?.doctors ?? [];
 
-  if (doctors.length === 0 && (status === 'idle' || status === 'loading')) {
+  if (doctors.length === 0 && status === 'pending') {
     return (
       <div aria-busy="true">
         <p role="status" className="sr-only">
@@ -49,8 +50,8 @@ export function DoctorList({
     return (
       <div className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center" role="alert">
         <p className="font-semibold text-red-800">We could not load our doctors.</p>
-        {error && <p className="mt-1 text-sm text-red-800">{error}</p>}
-        <Button className="mt-4" onClick={() => void loadDoctors()}>
+        {error.message && <p className="mt-1 text-sm text-red-800">{error.message}</p>}
+        <Button className="mt-4" onClick={() => void refetch()}>
           Retry
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useDoctorsStore } from '../store';
+import { useDoctors } from '../hooks/use-doctors';
 
 interface SpecialityFilterProps {
   /** The speciality in the URL (`?speciality=`), or undefined for all. */
@@ -15,12 +15,12 @@ const ROW = '-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:
 
 /** Links (not buttons) so a filtered list can be shared and survives a reload. */
 export function SpecialityFilter({ selected }: SpecialityFilterProps) {
-  const doctors = useDoctorsStore((s) => s.doctors);
-  const status = useDoctorsStore((s) => s.status);
+  const { data, status } = useDoctors();
+  const doctors = data?.doctors ?? [];
   const specialities = [...new Set(doctors.map((d) => d.speciality))].sort();
   // Until the list arrives, an empty row of the same height holds the filter's
   // place, so the doctors' cards below it do not jump down when it appears.
-  if (doctors.length === 0 && (status === 'idle' || status === 'loading')) {
+  if (doctors.length === 0 && status === 'pending') {
     return (
       <div aria-hidden="true" className={`${ROW} invisible`}>
         <span className={pill}>All</span>

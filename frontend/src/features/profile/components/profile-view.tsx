@@ -1,6 +1,6 @@
 import type { UserProfile } from '@umang/common';
 import { useEffect, useRef } from 'react';
-import { buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { VIEW_SECTIONS, type ViewItem } from '../profile-sections';
 import { ProfileLayout, SECTION_CARD } from './profile-layout';
 import { ProfileSummary } from './profile-summary';
@@ -35,14 +35,9 @@ export function ProfileView({ user, onEdit, focusEdit = false }: ProfileViewProp
 
   const aside = (
     <ProfileSummary user={user}>
-      <button
-        ref={editButton}
-        type="button"
-        onClick={onEdit}
-        className={buttonClass('primary', 'mt-6 min-h-11 px-10 text-base')}
-      >
+      <Button ref={editButton} onClick={onEdit} className="mt-6 min-h-11 px-10 text-base">
         Edit
-      </button>
+      </Button>
       <p className="mt-6 border-t border-primary/20 pt-5 text-left text-base text-muted">
         Your medical details stay private: only you and the clinicians at our centre can see them.
       </p>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiRequestError } from '@/lib/api-client';
+import { showError } from '@/lib/show-error';
 import { toast } from '@/lib/toast';
 import { useSessionStore } from '@/stores/session-store';
 import { updateProfile } from '../api/update-profile';
@@ -26,9 +26,7 @@ export function useSaveProfile(onSaved: () => void) {
       onSaved();
     } catch (err) {
       setSaving(false);
-      // A 401 has already ended the session with its own message (lib/api-client).
-      if (err instanceof ApiRequestError && err.status === 401) return;
-      toast.error(err instanceof Error ? err.message : 'Your details could not be saved. Please try again.');
+      showError(err, { fallback: 'Your details could not be saved. Please try again.' });
     }
   };
 

@@ -11,19 +11,17 @@ const LINK = 'text-primary underline-offset-2 hover:underline';
 
 interface AppointmentRowProps {
   appointment: StaffAppointment;
-  onChanged: () => void;
 }
 
 /** One booking: when, who, with whom, how much, its state and what staff can still do. */
-export function AppointmentRow({ appointment, onChanged }: AppointmentRowProps) {
+export function AppointmentRow({ appointment }: AppointmentRowProps) {
   const statusRef = useRef<HTMLTableCellElement>(null);
   const { patient, docData } = appointment;
   const when = slotParts(appointment);
 
   function done() {
-    // The buttons disappear with the refresh: keep keyboard users on this row's new status.
+    // The buttons disappear when the list refreshes: keep keyboard users on this row's new status.
     statusRef.current?.focus();
-    onChanged();
   }
 
   return (

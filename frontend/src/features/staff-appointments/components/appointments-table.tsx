@@ -6,12 +6,11 @@ interface AppointmentsTableProps {
   appointments: StaffAppointment[];
   /** A newer answer is on its way: the rows shown may be about to change. */
   stale: boolean;
-  onChanged: () => void;
 }
 
 const COLUMNS = ['Date and time', 'Patient', 'Doctor', 'Amount', 'Status', 'Actions'];
 
-export function AppointmentsTable({ appointments, stale, onChanged }: AppointmentsTableProps) {
+export function AppointmentsTable({ appointments, stale }: AppointmentsTableProps) {
   return (
     <DataTable
       caption="Appointments matching the filters"
@@ -21,7 +20,7 @@ export function AppointmentsTable({ appointments, stale, onChanged }: Appointmen
       tableClassName="min-w-[60rem]"
     >
       {appointments.map((appointment) => (
-        <AppointmentRow key={appointment._id} appointment={appointment} onChanged={onChanged} />
+        <AppointmentRow key={appointment._id} appointment={appointment} />
       ))}
     </DataTable>
   );

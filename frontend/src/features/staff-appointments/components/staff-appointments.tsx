@@ -1,15 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
-import type { StaffAppointmentsResponse, StaffDoctorsResponse } from '@umang/common';
 import { Pagination } from '@/components/ui/pagination';
-import { staffAppointmentsPath } from '../api/get-staff-appointments';
-import { STAFF_DOCTORS_PATH } from '../api/get-staff-doctors';
+import { errorMessage, LOAD_FAILED } from '@/lib/show-error';
 import {
   type AppointmentFilters as Filters,
   APPOINTMENTS_PAGE_SIZE,
   readFilters,
   writeFilters,
 } from '../filters';
-import { useStaffQuery } from '@/lib/use-staff-query';
+import { useDoctorChoices, useStaffAppointments } from '../hooks/use-staff-appointments';
 import { AppointmentFilters } from './appointment-filters';
 import { AppointmentsTable } from './appointments-table';
 import { EmptyState, LoadError, Loading } from '@/components/ui/load-states';
@@ -21,8 +19,8 @@ import { EmptyState, LoadError, Loading } from '@/components/ui/load-states';
 export function StaffAppointments() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
-  const list = useStaffQuery<StaffAppointmentsResponse>(staffAppointmentsPath(filters));
-  const doctors = useStaffQuery<StaffDoctorsResponse>(STAFF_DOCTORS_PATH);
+  const list = useStaffAppointments(filters);
+  const doctors = useDoctorChoices();
 
   // A new filter starts again at page 1: the old page number may not exist for it.
   const change = (changes: Partial<Filters>) => setParams(writeFilters({ ...filters, page: 1, ...changes }));
@@ -32,7 +30,7 @@ export function StaffAppointments() {
       <AppointmentFilters
         filters={filters}
         doctors={doctors.data?.doctors}
-        doctorsError={doctors.error}
+        doctorsError={failure(doctors)}
         onChange={change}
         onClear={() => setParams(new URLSearchParams())}
       />
@@ -41,19 +39,24 @@ export function StaffAppointments() {
   );
 }
 
+/** The failure of the latest request, once no newer one is on its way. */
+const failure = ({ error, isFetching }: { error: Error | null; isFetching: boolean }): string | null =>
+  error && !isFetching ? errorMessage(error, { fallback: LOAD_FAILED }) : null;
+
 interface ResultsProps {
-  list: ReturnType<typeof useStaffQuery<StaffAppointmentsResponse>>;
+  list: ReturnType<typeof useStaffAppointments>;
   page: number;
   onPage: (page: number) => void;
 }
 
 function Results({ list, page, onPage }: ResultsProps) {
-  if (list.error) return <LoadError message={list.error} onRetry={list.reload} />;
+  const error = failure(list);
+  if (error) return <LoadError message={error} onRetry={() => void list.refetch()} />;
   if (!list.data) return <Loading>Loading appointments…</Loading>;
   const { appointments, total } = list.data;
   return (
     <section aria-label="Appointments">
-      {list.loading && (
+      {list.isFetching && (
         <p role="status" className="sr-only">
           Updating the list…
         </p>
@@ -61,7 +64,7 @@ function Results({ list, page, onPage }: ResultsProps) {
       {appointments.length === 0 ? (
         <EmptyState>No appointments match these filters.</EmptyState>
       ) : (
-        <AppointmentsTable appointments={appointments} stale={list.loading} onChanged={list.reload} />
+        <AppointmentsTable appointments={appointments} stale={list.isFetching} />
       )}
       <Pagination
         page={page}

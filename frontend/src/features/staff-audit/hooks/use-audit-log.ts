@@ -1,20 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AuditEntry } from '@umang/common';
-import { ApiRequestError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AuditEntry, AuditResponse } from '@umang/common';
+import { queryKeys } from '@/lib/query-keys';
+import { LOAD_FAILED, showError } from '@/lib/show-error';
 import { AUDIT_PAGE_SIZE, getAuditEntries } from '../api/get-audit-entries';
 
 export type Actor = NonNullable<AuditEntry['actor']>;
 
-interface Loaded {
-  key: string;
-  entries: AuditEntry[];
-  hasOlder: boolean;
-  error: string | null;
-}
-
-const messageOf = (err: unknown): string =>
-  err instanceof Error && err.message ? err.message : 'Could not reach the server. Please try again.';
+type Pages = InfiniteData<AuditResponse, unknown>;
 
 /** Adds the staff members of these entries to those already seen, sorted by name. */
 function withActors(known: Actor[], entries: AuditEntry[]): Actor[] {
@@ -24,66 +17,55 @@ function withActors(known: Actor[], entries: AuditEntry[]): Actor[] {
 }
 
 /**
+ * The staff members named in the entries seen so far, under any filter: choosing one
+ * member must not empty the list of the others to choose from.
+ */
+function useActorsSeen(data: Pages | undefined): Actor[] {
+  const [seen, setSeen] = useState<{ of?: Pages; actors: Actor[] }>({ actors: [] });
+  // Adjusted while rendering (not in an effect), so the filter never lags a render behind.
+  if (data && data !== seen.of) {
+    setSeen({
+      of: data,
+      actors: withActors(
+        seen.actors,
+        data.pages.flatMap((page) => page.entries),
+      ),
+    });
+  }
+  return seen.actors;
+}
+
+/**
  * The audit log for a staff member and action, newest first, 50 at a time:
  * "older" pages go on below, asked for with the id of the last entry shown.
  */
 export function useAuditLog(actorId: string, action: string) {
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>();
-  const [actors, setActors] = useState<Actor[]>([]);
-  const [loadingOlder, setLoadingOlder] = useState(false);
-  const [firstNewId, setFirstNewId] = useState<number | null>(null);
-  const key = `${attempt}|${actorId}|${action}`;
-  const currentKey = useRef(key);
+  const query = useInfiniteQuery({
+    queryKey: queryKeys.staff.audit({ actorId, action }),
+    queryFn: ({ pageParam, signal }) => getAuditEntries({ actorId, action, before: pageParam }, signal),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: ({ entries }) => (entries.length >= AUDIT_PAGE_SIZE ? entries.at(-1)?.id : undefined),
+  });
+  const { data, error, fetchNextPage, isFetchingNextPage, hasNextPage, refetch } = query;
+  const actors = useActorsSeen(data);
+  const pages = data?.pages;
 
-  useEffect(() => {
-    currentKey.current = key;
-    const controller = new AbortController();
-    getAuditEntries({ actorId, action }, controller.signal).then(
-      ({ entries }) => {
-        setLoaded({ key, entries, hasOlder: entries.length >= AUDIT_PAGE_SIZE, error: null });
-        setActors((known) => withActors(known, entries));
-      },
-      (err: unknown) => {
-        if (!controller.signal.aborted)
-          setLoaded({ key, entries: [], hasOlder: false, error: messageOf(err) });
-      },
-    );
-    return () => controller.abort();
-  }, [key, actorId, action]);
-
-  const current = loaded?.key === key ? loaded : undefined;
-  const last = current?.entries.at(-1);
-
-  const loadOlder = useCallback(async () => {
-    if (!last) return;
-    setLoadingOlder(true);
-    try {
-      const { entries } = await getAuditEntries({ actorId, action, before: last.id });
-      if (currentKey.current !== key) return; // the filters changed meanwhile
-      setLoaded((page) =>
-        page?.key === key
-          ? { ...page, entries: [...page.entries, ...entries], hasOlder: entries.length >= AUDIT_PAGE_SIZE }
-          : page,
-      );
-      setActors((known) => withActors(known, entries));
-      setFirstNewId(entries[0]?.id ?? null);
-    } catch (err) {
-      if (!(err instanceof ApiRequestError && err.status === 401)) toast.error(messageOf(err));
-    } finally {
-      setLoadingOlder(false);
-    }
-  }, [actorId, action, key, last]);
+  const loadOlder = async () => {
+    const result = await fetchNextPage();
+    // The entries shown stay; the failure to add older ones is a toast.
+    if (result.isFetchNextPageError) showError(result.error, { fallback: LOAD_FAILED });
+  };
 
   return {
-    entries: current?.entries,
-    error: current?.error ?? null,
-    hasOlder: current?.hasOlder ?? false,
+    entries: pages?.flatMap((page) => page.entries),
+    // A list already shown stays on screen; only a list that never arrived shows the error.
+    error: !pages && error ? error.message || LOAD_FAILED : null,
+    hasOlder: hasNextPage,
     actors,
-    loadingOlder,
+    loadingOlder: isFetchingNextPage,
     loadOlder,
     /** The first entry of the page just added below, for focus. */
-    firstNewId,
-    reload: useCallback(() => setAttempt((n) => n + 1), []),
+    firstNewId: pages && pages.length > 1 ? (pages.at(-1)?.entries[0]?.id ?? null) : null,
+    reload: () => void refetch(),
   };
 }

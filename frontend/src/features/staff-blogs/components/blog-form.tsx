@@ -1,6 +1,6 @@
 import type { Blog } from '@umang/common';
 import { useEffect, useRef } from 'react';
-import { Button, buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useBlogForm } from '../hooks/use-blog-form';
 import { BlogTextFields } from './blog-text-fields';
 import { MediaField } from './media-field';
@@ -70,9 +70,9 @@ export function BlogForm({ blog, onClose, onSaved, onUploadingChange }: BlogForm
           </p>
         )}
         <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-6">
-          <button type="submit" disabled={busy} ref={submitRef} className={buttonClass('primary')}>
+          <Button type="submit" disabled={busy} ref={submitRef}>
             {busy ? 'Saving…' : blog ? 'Save changes' : 'Publish post'}
-          </button>
+          </Button>
           {!busy && (
             <Button variant="ghost" onClick={onClose}>
               Cancel

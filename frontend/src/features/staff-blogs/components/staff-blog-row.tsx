@@ -1,9 +1,9 @@
 import type { Blog } from '@umang/common';
-import { useRef, useState } from 'react';
-import { buttonClass } from '@/components/ui/button';
+import { useRef } from 'react';
+import { Button, buttonClass } from '@/components/ui/button';
+import { InlineConfirm, useInlineConfirm } from '@/components/ui/inline-confirm';
 import { formatDateIN } from '@/lib/format';
 import { excerpt } from '../blog-rules';
-import { DeleteConfirm } from './delete-confirm';
 import { MediaThumb } from './media-thumb';
 
 interface StaffBlogRowProps {
@@ -15,19 +15,12 @@ interface StaffBlogRowProps {
   onDelete: (blog: Blog) => Promise<unknown>;
 }
 
-const small = 'min-h-11 px-4 py-2';
 const likes = (n: number) => `${n} ${n === 1 ? 'like' : 'likes'}`;
 
 /** One post in the console list: what the public sees in brief, and what staff can do with it. */
 export function StaffBlogRow({ blog, busy, deleting, onEdit, onDelete }: StaffBlogRowProps) {
-  const [confirming, setConfirming] = useState(false);
   const deleteRef = useRef<HTMLButtonElement>(null);
-
-  const keep = () => {
-    setConfirming(false);
-    // The Delete button is back only after this render.
-    requestAnimationFrame(() => deleteRef.current?.focus());
-  };
+  const confirm = useInlineConfirm(deleteRef);
 
   return (
     <li className="flex flex-col items-start gap-4 p-4 sm:flex-row sm:p-5">
@@ -40,37 +33,28 @@ export function StaffBlogRow({ blog, busy, deleting, onEdit, onDelete }: StaffBl
         </p>
         <p className="mt-2 text-base break-words text-ink">{excerpt(blog.content)}</p>
         <div className="mt-3">
-          {confirming ? (
-            <DeleteConfirm
-              title={blog.title}
-              deleting={deleting}
+          {confirm.open ? (
+            <InlineConfirm
+              question={`Delete “${blog.title}”? This cannot be undone.`}
+              confirmLabel={deleting ? 'Deleting…' : 'Delete post'}
+              keepLabel="Keep it"
+              busy={deleting}
               onConfirm={() => void onDelete(blog)}
-              onKeep={keep}
+              onKeep={confirm.dismiss}
             />
           ) : (
             <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                onClick={() => onEdit(blog)}
-                disabled={busy}
-                className={buttonClass('secondary', small)}
-              >
+              <Button variant="secondary" onClick={() => onEdit(blog)} disabled={busy}>
                 Edit <span className="sr-only">“{blog.title}”</span>
-              </button>
-              <button
-                type="button"
-                ref={deleteRef}
-                onClick={() => setConfirming(true)}
-                disabled={busy}
-                className={buttonClass('ghost', `${small} text-red-800! hover:bg-red-50!`)}
-              >
+              </Button>
+              <Button ref={deleteRef} variant="danger-ghost" onClick={confirm.ask} disabled={busy}>
                 Delete <span className="sr-only">“{blog.title}”</span>
-              </button>
+              </Button>
               <a
                 href={`/blogs/${encodeURIComponent(blog._id)}`}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={buttonClass('ghost', small)}
+                className={buttonClass('ghost')}
               >
                 View <span className="sr-only">“{blog.title}” (opens in a new tab)</span>
               </a>

@@ -77,9 +77,11 @@ describe('StaffBlogsScreen delete', () => {
     const deleteButton = within(first!).getByRole('button', { name: /^Delete/ });
 
     await user.click(deleteButton);
-    const question = within(first!).getByText(`Delete “${IMAGE_POST.title}”? This cannot be undone.`);
-    expect(question).toHaveFocus();
-    await user.click(within(first!).getByRole('button', { name: 'Keep it' }));
+    const question = within(first!).getByRole('group', {
+      name: `Delete “${IMAGE_POST.title}”? This cannot be undone.`,
+    });
+    expect(within(question).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await user.click(within(question).getByRole('button', { name: 'Keep it' }));
     await waitFor(() => expect(within(first!).getByRole('button', { name: /^Delete/ })).toHaveFocus());
     expect(fetchMock).toHaveBeenCalledTimes(1);
 

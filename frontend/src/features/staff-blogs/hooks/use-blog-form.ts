@@ -1,6 +1,7 @@
 import type { Blog } from '@umang/common';
 import { type SubmitEvent, type RefObject, useRef, useState } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
+import { endedSession, errorMessage, showError } from '@/lib/show-error';
 import { toast } from '@/lib/toast';
 import { BLOG_MESSAGES, type BlogFormErrors, type BlogFormValues, checkBlogForm } from '../blog-rules';
 import { useBlogUpload } from './use-blog-upload';
@@ -47,10 +48,9 @@ export function useBlogForm(blog: Blog | undefined, onSaved: () => void) {
       toast.info(BLOG_MESSAGES.cancelled);
       return focusLater(submitRef);
     }
-    // A 401 has already ended the staff session with its own message (lib/api-client).
-    if (err instanceof ApiRequestError && err.status === 401) return;
-    const message = err instanceof Error ? err.message : 'The post could not be saved. Please try again.';
-    toast.error(message);
+    if (endedSession(err)) return;
+    const message = errorMessage(err, { fallback: 'The post could not be saved. Please try again.' });
+    showError(err, { message });
     if (err instanceof ApiRequestError && MEDIA_STATUSES.has(err.status)) {
       choice.setProblem(message);
       return focusLater(mediaRef);

@@ -1,6 +1,6 @@
 import type { Blog } from '@umang/common';
 import { useState } from 'react';
-import { ApiRequestError } from '@/lib/api-client';
+import { showError } from '@/lib/show-error';
 import { toast } from '@/lib/toast';
 import { deleteBlog } from '../api/delete-blog';
 
@@ -15,10 +15,7 @@ export function useDeleteBlog(onDeleted: (blog: Blog) => void) {
       onDeleted(blog);
       return true;
     } catch (err) {
-      // A 401 has already ended the staff session with its own message (lib/api-client).
-      if (!(err instanceof ApiRequestError && err.status === 401)) {
-        toast.error(err instanceof Error ? err.message : 'The post could not be deleted. Please try again.');
-      }
+      showError(err, { fallback: 'The post could not be deleted. Please try again.' });
       return false;
     } finally {
       setDeleting(false);

@@ -1,42 +1,44 @@
 import type { Blog } from '@umang/common';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { queryKeys } from '@/lib/query-keys';
+import { errorMessage } from '@/lib/show-error';
 import { getStaffBlogs } from '../api/get-staff-blogs';
 
 type Status = 'loading' | 'ready' | 'error';
 
 /**
  * The posts for the console list. `reload` fetches again while the current
- * list stays on screen (after a save or delete); `retry` starts over from the
- * loading state after a failure.
+ * list stays on screen (after a save or delete), and the public Wall of Honour
+ * follows; `retry` starts over from the loading state after a failure.
  */
 export function useStaffBlogs() {
-  const [blogs, setBlogs] = useState<Blog[]>([]);
-  const [status, setStatus] = useState<Status>('loading');
-  const [error, setError] = useState('');
-  const [version, setVersion] = useState(0);
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: queryKeys.staff.blogs(),
+    queryFn: ({ signal }) => getStaffBlogs(signal),
+  });
+  const { data, error, isFetching, isSuccess, refetch } = query;
+  const status: Status = error && !isFetching ? 'error' : isSuccess ? 'ready' : 'loading';
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getStaffBlogs(controller.signal)
-      .then((list) => {
-        setBlogs(list);
-        setStatus('ready');
-      })
-      .catch((err: unknown) => {
-        if (controller.signal.aborted) return;
-        setError(err instanceof Error ? err.message : 'The posts could not be loaded.');
-        setStatus('error');
-      });
-    return () => controller.abort();
-  }, [version]);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const reload = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.staff.blogs() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.allBlogs() });
+  }, [queryClient]);
   /** Takes a deleted post off the list at once, before the fresh list arrives. */
-  const drop = useCallback((id: string) => setBlogs((list) => list.filter((b) => b._id !== id)), []);
-  const retry = useCallback(() => {
-    setStatus('loading');
-    setVersion((v) => v + 1);
-  }, []);
+  const drop = useCallback(
+    (id: string) =>
+      queryClient.setQueryData<Blog[]>(queryKeys.staff.blogs(), (list) => list?.filter((b) => b._id !== id)),
+    [queryClient],
+  );
+  const retry = useCallback(() => void refetch(), [refetch]);
 
-  return { blogs, status, error, reload, retry, drop };
+  return {
+    blogs: data ?? [],
+    status,
+    error: error ? errorMessage(error, { fallback: 'The posts could not be loaded.' }) : '',
+    reload,
+    retry,
+    drop,
+  };
 }

@@ -1,10 +1,10 @@
 import type { Blog } from '@umang/common';
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { ToastContainer } from '@/lib/toast';
 import { useStaffSessionStore } from '@/stores/staff-session-store';
+import { renderWithQuery } from '@/test/query';
 import { StaffBlogsScreen } from '../components/staff-blogs-screen';
 
 export const STAFF_TOKEN = 'staff-test-token';
@@ -50,7 +50,7 @@ export const listAnswer = (blogs: Blog[]) => () => json(200, { success: true, bl
 export function renderScreen() {
   localStorage.setItem('staffToken', STAFF_TOKEN);
   useStaffSessionStore.setState({ staffToken: STAFF_TOKEN });
-  render(
+  renderWithQuery(
     <MemoryRouter>
       <StaffBlogsScreen />
       <ToastContainer />

@@ -1,9 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastContainer } from '@/lib/toast';
 import { resetStaffSessionStore } from '@/stores/staff-session-store';
-import { resetStaffDoctorsStore } from '../store';
+import { renderWithQuery } from '@/test/query';
 import { createUrl, FakeXhr, installUploadFakes, revokeUrl } from '@/test/fake-xhr';
 import { json, makeDoctor, signInStaff, STAFF_TOKEN } from '../testing/fixtures';
 import { StaffDoctorsScreen } from './staff-doctors-screen';
@@ -20,7 +20,7 @@ async function renderScreen(after = [MEERA]) {
     .mockResolvedValueOnce(json(200, { success: true, doctors: [MEERA] }))
     .mockResolvedValue(json(200, { success: true, doctors: after }));
   vi.stubGlobal('fetch', fetchMock);
-  render(
+  renderWithQuery(
     <>
       <StaffDoctorsScreen />
       <ToastContainer />
@@ -44,7 +44,6 @@ const lastUpload = () => FakeXhr.sent.at(-1)!;
 
 beforeEach(() => {
   resetStaffSessionStore();
-  resetStaffDoctorsStore();
   signInStaff();
   installUploadFakes();
 });

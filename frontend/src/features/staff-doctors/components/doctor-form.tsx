@@ -3,6 +3,7 @@ import { type SubmitEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/api-client';
 import { mediaUrl } from '@/lib/media-url';
+import { errorMessage, showError } from '@/lib/show-error';
 import { toast } from '@/lib/toast';
 import {
   type DoctorFormErrors,
@@ -57,8 +58,8 @@ export function DoctorForm({ doctor, specialities, onClose, onSaved }: DoctorFor
 
   const failed = (err: unknown) => {
     if (isAbort(err)) return;
-    const message = err instanceof Error ? err.message : 'The doctor could not be saved.';
-    toast.error(message);
+    const message = errorMessage(err, { fallback: 'The doctor could not be saved.' });
+    showError(err, { message });
     if (err instanceof ApiRequestError && PHOTO_STATUSES.has(err.status)) photo.setError(message);
     else setServerError(message);
   };

@@ -2,7 +2,7 @@ import type { Doctor } from '@umang/common';
 import { Button } from '@/components/ui/button';
 import { formatRupees } from '@/lib/format';
 import { mediaUrl } from '@/lib/media-url';
-import { useStaffDoctorsStore } from '../store';
+import { useToggleAvailable } from '../hooks/use-staff-doctors';
 import { AvailabilitySwitch } from './availability-switch';
 
 interface StaffDoctorCardProps {
@@ -21,8 +21,7 @@ function blockedSummary(doctor: Doctor): string {
 
 /** One doctor in the console: who, what they charge, whether they take bookings, and what staff can change. */
 export function StaffDoctorCard({ doctor, onEdit, onBlockedTimes }: StaffDoctorCardProps) {
-  const pending = useStaffDoctorsStore((s) => s.switching.includes(doctor._id));
-  const toggleAvailable = useStaffDoctorsStore((s) => s.toggleAvailable);
+  const { pending, toggle } = useToggleAvailable(doctor);
   const years = `${doctor.experience} ${doctor.experience === 1 ? 'year' : 'years'}`;
 
   return (
@@ -60,7 +59,7 @@ export function StaffDoctorCard({ doctor, onEdit, onBlockedTimes }: StaffDoctorC
           doctorName={doctor.name}
           available={doctor.available}
           pending={pending}
-          onToggle={() => void toggleAvailable(doctor._id)}
+          onToggle={toggle}
         />
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => onEdit(doctor)} className="px-4">

@@ -1,6 +1,6 @@
 import type { Doctor } from '@umang/common';
 import { Button } from '@/components/ui/button';
-import { useStaffDoctorsStore } from '../store';
+import { useStaffDoctors } from '../hooks/use-staff-doctors';
 import { StaffDoctorCard } from './staff-doctor-card';
 
 interface StaffDoctorListProps {
@@ -13,29 +13,28 @@ const box = 'rounded-2xl border border-slate-200 bg-white p-6 text-center sm:p-1
 
 /** Every doctor, with the loading, empty and error states of the list. */
 export function StaffDoctorList({ onAdd, onEdit, onBlockedTimes }: StaffDoctorListProps) {
-  const status = useStaffDoctorsStore((s) => s.status);
-  const doctors = useStaffDoctorsStore((s) => s.doctors);
-  const error = useStaffDoctorsStore((s) => s.error);
-  const load = useStaffDoctorsStore((s) => s.load);
+  const { data, error, refetch } = useStaffDoctors();
 
-  if (status === 'idle' || status === 'loading') {
+  // A refresh that fails keeps the list it already shows (the toast says it is not fresh).
+  if (!data && !error) {
     return (
       <p role="status" className={`${box} text-base text-muted`}>
         Loading the doctors…
       </p>
     );
   }
-  if (status === 'error') {
+  if (!data) {
     return (
       <div role="alert" className={box}>
         <p className="text-lg font-semibold text-ink">The doctors could not be loaded.</p>
-        <p className="mt-1 text-base break-words text-muted">{error}</p>
-        <Button className="mt-4" onClick={() => void load()}>
+        <p className="mt-1 text-base break-words text-muted">{error?.message}</p>
+        <Button className="mt-4" onClick={() => void refetch()}>
           Retry
         </Button>
       </div>
     );
   }
+  const { doctors } = data;
   if (doctors.length === 0) {
     return (
       <div className={box}>

@@ -1,9 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastContainer } from '@/lib/toast';
 import { resetStaffSessionStore } from '@/stores/staff-session-store';
-import { resetStaffDoctorsStore } from '../store';
+import { renderWithQuery } from '@/test/query';
 import { json, makeDoctor, signInStaff, STAFF_TOKEN } from '../testing/fixtures';
 import { StaffDoctorsScreen } from './staff-doctors-screen';
 
@@ -19,7 +19,7 @@ const FARHAN = makeDoctor({
 });
 
 function renderScreen() {
-  render(
+  renderWithQuery(
     <>
       <StaffDoctorsScreen />
       <ToastContainer />
@@ -32,7 +32,6 @@ const card = (name: string) => screen.getByRole('heading', { name }).closest('li
 
 beforeEach(() => {
   resetStaffSessionStore();
-  resetStaffDoctorsStore();
   signInStaff();
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -1,8 +1,8 @@
 import type { Doctor } from '@umang/common';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { ConsolePage } from '@/components/layout/console-page';
 import { Button } from '@/components/ui/button';
-import { useStaffDoctorsStore } from '../store';
+import { useRefreshDoctors, useReplaceStaffDoctor, useStaffDoctors } from '../hooks/use-staff-doctors';
 import { BlockedSlotsEditor } from './blocked-slots-editor';
 import { DoctorForm } from './doctor-form';
 import { StaffDoctorList } from './staff-doctor-list';
@@ -31,14 +31,11 @@ function usePanel() {
 
 /** /admin/doctors: every doctor, their availability, the add/edit form and the blocked-times editor. */
 export function StaffDoctorsScreen() {
-  const doctors = useStaffDoctorsStore((s) => s.doctors);
-  const load = useStaffDoctorsStore((s) => s.load);
-  const replace = useStaffDoctorsStore((s) => s.replace);
+  const { data } = useStaffDoctors();
+  const doctors = useMemo(() => data?.doctors ?? [], [data]);
+  const replace = useReplaceStaffDoctor();
+  const refresh = useRefreshDoctors();
   const { panel, open, close } = usePanel();
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const specialities = useMemo(
     () => [...new Set(doctors.map((d) => d.speciality.trim()).filter(Boolean))].sort(),
@@ -49,7 +46,7 @@ export function StaffDoctorsScreen() {
 
   const onFormSaved = () => {
     close();
-    void load({ quiet: true });
+    refresh(); // the list on screen stays while it refreshes
   };
   const addDoctor = () => open({ kind: 'add' });
   const editDoctor = (doctor: Doctor) => open({ kind: 'edit', doctorId: doctor._id });

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { StaffEnquiry } from '@umang/common';
-import { buttonClass } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { isLongMessage, receivedLabel, replyHref, telHref } from '../enquiry-format';
 
 const LINK = 'text-primary underline-offset-2 hover:underline';
@@ -56,15 +56,14 @@ export function EnquiryCard({ enquiry }: { enquiry: StaffEnquiry }) {
           Reply by e-mail
         </a>
         {long && (
-          <button
-            type="button"
+          <Button
+            variant="ghost"
             aria-expanded={open}
             aria-controls={messageId}
             onClick={() => setOpen(!open)}
-            className={buttonClass('ghost')}
           >
             {open ? 'Show less' : 'Show more'}
-          </button>
+          </Button>
         )}
       </div>
     </article>

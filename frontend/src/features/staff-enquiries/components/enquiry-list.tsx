@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import type { StaffEnquiriesResponse } from '@umang/common';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
-import { ENQUIRIES_PAGE_SIZE, enquiriesPath } from '../api/get-enquiries';
-import { useStaffQuery } from '@/lib/use-staff-query';
+import { errorMessage, LOAD_FAILED } from '@/lib/show-error';
+import { ENQUIRIES_PAGE_SIZE, enquiriesQuery } from '../api/get-enquiries';
 import { EnquiryCard } from './enquiry-card';
 import { EmptyState, LoadError, Loading } from '@/components/ui/load-states';
 
@@ -16,9 +16,16 @@ const pageFrom = (params: URLSearchParams): number => {
 export function EnquiryList() {
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
-  const query = useStaffQuery<StaffEnquiriesResponse>(enquiriesPath(page));
+  const query = useQuery(enquiriesQuery(page));
 
-  if (query.error) return <LoadError message={query.error} onRetry={query.reload} />;
+  // The failure of the latest request, once no newer one is on its way.
+  if (query.error && !query.isFetching)
+    return (
+      <LoadError
+        message={errorMessage(query.error, { fallback: LOAD_FAILED })}
+        onRetry={() => void query.refetch()}
+      />
+    );
   if (!query.data) return <Loading>Loading enquiries…</Loading>;
   const { enquiries, total } = query.data;
   if (total === 0) return <EmptyState>No enquiries yet.</EmptyState>;
@@ -34,7 +41,7 @@ export function EnquiryList() {
     );
 
   return (
-    <section aria-label="Enquiries" aria-busy={query.loading}>
+    <section aria-label="Enquiries" aria-busy={query.isFetching}>
       <ul className="space-y-4">
         {enquiries.map((enquiry) => (
           <li key={enquiry._id}>

@@ -1,6 +1,6 @@
 import type { StaffPaymentRow } from '@umang/common';
 import { useRef, useState } from 'react';
-import { Button, buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { table } from '@/components/ui/table';
 import type { Decision } from '../api/decide-payment';
 import type { DecisionOutcome } from '../hooks/use-payments';
@@ -45,16 +45,15 @@ export function PaymentRow({ payment, columns, busy, onDecide }: PaymentRowProps
               <Button disabled={busy} onClick={() => void onDecide(id, { kind: 'approve' })}>
                 Approve{who}
               </Button>
-              <button
+              <Button
                 ref={rejectRef}
-                type="button"
+                variant="danger-outline"
                 disabled={busy}
                 aria-expanded={rejecting}
                 onClick={() => setRejecting(true)}
-                className={buttonClass('secondary', 'border-red-700 text-red-800 hover:bg-red-50')}
               >
                 Reject{who}
-              </button>
+              </Button>
             </div>
           </td>
         ) : (

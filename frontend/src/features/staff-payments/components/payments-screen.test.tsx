@@ -2,8 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONFLICT_MESSAGE } from '../hooks/use-payments';
-import { usePendingCountStore } from '../pending-count-store';
-import { json, makeRow, renderScreen, serve, STAFF_TOKEN, startStaffSession } from '../test-utils';
+import {
+  json,
+  makeRow,
+  pendingCount,
+  renderScreen,
+  serve,
+  STAFF_TOKEN,
+  startStaffSession,
+} from '../test-utils';
 
 const findRow = async (patient: string) => (await screen.findByText(patient)).closest('tr')!;
 const queryRow = (patient: string) => screen.queryByText(patient);
@@ -75,7 +82,7 @@ describe('PaymentsScreen decisions', () => {
     const user = userEvent.setup();
     renderScreen();
     const row = await findRow('Patient 1');
-    expect(usePendingCountStore.getState().pending).toBe(2);
+    expect(pendingCount()).toBe(2);
 
     const release = api.holdLists(); // the refetch waits: what shows now is the optimistic update
     await user.click(within(row).getByRole('button', { name: /^Approve/ }));
@@ -88,7 +95,7 @@ describe('PaymentsScreen decisions', () => {
     expect(screen.getByText('Patient 2')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Pending (1)' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Accepted (1)' })).toBeInTheDocument();
-    expect(usePendingCountStore.getState().pending).toBe(1);
+    expect(pendingCount()).toBe(1);
 
     expect(api.listCalls()).toHaveLength(2); // the refetch is on its way
     release();
@@ -172,7 +179,7 @@ describe('PaymentsScreen decisions', () => {
     await waitFor(() => expect(queryRow('Patient 1')).not.toBeInTheDocument());
     expect(api.listCalls().length).toBe(fetches + 1);
     expect(screen.getByText('Patient 2')).toBeInTheDocument();
-    expect(usePendingCountStore.getState().pending).toBe(1);
+    expect(pendingCount()).toBe(1);
   });
 });
 

@@ -61,7 +61,7 @@ export function RejectForm({ appointmentId, patientName, busy, onReject, onCance
         )}
       </Field>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Button type="submit" disabled={busy} className="bg-red-700 text-white hover:bg-red-800">
+        <Button type="submit" variant="danger" disabled={busy}>
           {busy ? 'Rejecting…' : 'Reject payment'}
         </Button>
         <Button variant="secondary" disabled={busy} onClick={onCancel}>

@@ -1,3 +1,4 @@
+import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { groupUtr } from '../format';
 
@@ -24,13 +25,9 @@ export function UtrValue({ utr }: { utr: string }) {
       <span className="font-mono text-base font-semibold tracking-wide whitespace-nowrap text-ink">
         {groupUtr(utr)}
       </span>
-      <button
-        type="button"
-        onClick={() => void copy(utr)}
-        className="rounded-full border border-slate-300 px-3 py-1 text-base font-semibold text-primary-dark hover:bg-primary-soft"
-      >
+      <Button variant="neutral" size="xs" onClick={() => void copy(utr)}>
         Copy<span className="sr-only"> UTR {utr}</span>
-      </button>
+      </Button>
     </div>
   );
 }

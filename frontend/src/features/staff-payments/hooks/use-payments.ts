@@ -1,10 +1,13 @@
 import type { PaymentCounts, PaymentStatus, StaffPaymentsResponse } from '@umang/common';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
+import { LEFT_VIEW_GC_MS } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
+import { errorMessage, showError } from '@/lib/show-error';
 import { toast } from '@/lib/toast';
 import { type Decision, decidePayment } from '../api/decide-payment';
 import { getPayments } from '../api/get-payments';
-import { usePendingCountStore } from '../pending-count-store';
 
 export const CONFLICT_MESSAGE = 'Someone else already decided this payment. The list has been refreshed.';
 const LOAD_FALLBACK = 'We could not load the payments.';
@@ -24,59 +27,71 @@ function withoutRow(answer: StaffPaymentsResponse, id: string, to: PaymentStatus
   return { ...answer, counts, payments: answer.payments.filter((p) => p.appointmentId !== id) };
 }
 
-const messageOf = (err: unknown, fallback: string) =>
-  err instanceof Error && err.message ? err.message : fallback;
+/**
+ * A decision changes the proofs' lists and counts and the appointment it pays for
+ * (everywhere they are cached), so they are fetched again.
+ */
+function useDecideMutation() {
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.staff.payments() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.staff.pendingCount() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.staff.appointments() });
+  };
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: Decision }) => decidePayment(id, decision),
+    onSuccess: refresh,
+    // Someone else decided first: the list shows what they decided.
+    onError: (err) => {
+      if (err instanceof ApiRequestError && err.status === 409) refresh();
+    },
+  });
+}
 
 /**
  * One page of payment proofs in one state. The last answer stays on screen
  * while a refresh runs, so a decision or the Refresh button never blanks the table.
  */
 export function usePayments(status: PaymentStatus, page: number) {
-  const [answer, setAnswer] = useState<StaffPaymentsResponse | null>(null);
-  const [settled, setSettled] = useState<{ key: string; error?: string } | null>(null);
-  const [reloads, setReloads] = useState(0);
+  const queryClient = useQueryClient();
+  const view = queryKeys.staff.payments({ status, page });
+  const {
+    data: answer,
+    error,
+    isFetching,
+    refetch,
+  } = useQuery({
+    queryKey: view,
+    queryFn: ({ signal }) => getPayments(status, page, signal),
+    placeholderData: keepPreviousData,
+    gcTime: LEFT_VIEW_GC_MS,
+  });
+  const { mutateAsync } = useDecideMutation();
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const setPendingCount = usePendingCountStore((s) => s.set);
-  const key = `${status}|${page}|${reloads}`;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getPayments(status, page, controller.signal).then(
-      (next) => {
-        setAnswer(next);
-        setSettled({ key });
-      },
-      (err: unknown) => {
-        if (!controller.signal.aborted) setSettled({ key, error: messageOf(err, LOAD_FALLBACK) });
-      },
-    );
-    return () => controller.abort();
-  }, [key, status, page]);
 
   // Every answer and every decision changes the counts; the navigation badge follows them.
   const pending = answer?.counts.pending;
   useEffect(() => {
-    if (pending !== undefined) setPendingCount(pending);
-  }, [pending, setPendingCount]);
+    if (pending !== undefined) queryClient.setQueryData(queryKeys.staff.pendingCount(), pending);
+  }, [pending, queryClient]);
 
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  const reload = useCallback(() => void refetch(), [refetch]);
 
   const decide = useCallback(
     async (id: string, decision: Decision): Promise<DecisionOutcome> => {
       setBusy((ids) => new Set(ids).add(id));
       try {
-        const { message } = await decidePayment(id, decision);
+        const { message } = await mutateAsync({ id, decision });
         toast.success(message);
-        setAnswer((a) => a && withoutRow(a, id, decision.kind === 'approve' ? 'accepted' : 'rejected'));
-        reload();
+        const to = decision.kind === 'approve' ? 'accepted' : 'rejected';
+        queryClient.setQueryData<StaffPaymentsResponse>(view, (a) => a && withoutRow(a, id, to));
         return 'done';
       } catch (err) {
         if (err instanceof ApiRequestError && err.status === 409) {
           toast.error(CONFLICT_MESSAGE);
-          reload();
           return 'conflict';
         }
-        toast.error(messageOf(err, DECIDE_FALLBACK));
+        showError(err, { fallback: DECIDE_FALLBACK });
         return 'failed';
       } finally {
         setBusy((ids) => {
@@ -86,7 +101,7 @@ export function usePayments(status: PaymentStatus, page: number) {
         });
       }
     },
-    [reload],
+    [mutateAsync, queryClient, view],
   );
 
   const current = answer && answer.status === status && answer.page === page ? answer : null;
@@ -95,8 +110,9 @@ export function usePayments(status: PaymentStatus, page: number) {
     current,
     /** Counts of all three tabs from the latest answer, whichever tab it was for. */
     counts: answer?.counts ?? null,
-    error: settled?.key === key ? (settled.error ?? null) : null,
-    refreshing: settled?.key !== key,
+    // The failure of the latest request, once no newer one is on its way.
+    error: error && !isFetching ? errorMessage(error, { fallback: LOAD_FALLBACK }) : null,
+    refreshing: isFetching,
     busy,
     reload,
     decide,

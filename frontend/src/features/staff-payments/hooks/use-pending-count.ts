@@ -1,0 +1,21 @@
+import type { StaffPaymentsResponse } from '@umang/common';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
+import { staffApi } from '@/lib/staff-api';
+
+/** New proofs arrive while staff work: the count in the navigation is refreshed this often. */
+const PENDING_REFRESH_MS = 60_000;
+
+/**
+ * The pending-proofs count the console's navigation shows beside Payments (undefined until
+ * first counted). The payments screen puts the counts of each of its answers here too.
+ * A failure shows nothing: the count is a hint, and the payments screen shows any error itself.
+ */
+export const usePendingCount = () =>
+  useQuery({
+    queryKey: queryKeys.staff.pendingCount(),
+    queryFn: async ({ signal }) =>
+      (await staffApi.get<StaffPaymentsResponse>('/api/admin/payments?status=pending&pageSize=1', signal))
+        .counts.pending,
+    refetchInterval: PENDING_REFRESH_MS,
+  });
