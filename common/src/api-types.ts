@@ -1,3 +1,5 @@
+import type { ErrorCode } from './error-codes.js';
+
 /**
  * The API's shapes. Backend answers and
  * SPA reads are typed from this one file.
@@ -12,6 +14,8 @@ export interface ApiResult {
 export interface ApiError extends ApiResult {
   success: false;
   message: string;
+  /** Stable for each error, unlike the wording (`common/src/error-codes.ts`). */
+  code?: ErrorCode;
 }
 
 export interface Address {

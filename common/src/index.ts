@@ -1,4 +1,5 @@
 export * from './api-types.js';
+export * from './error-codes.js';
 export * from './patterns.js';
 export * from './calendar.js';
 export * from './slots.js';

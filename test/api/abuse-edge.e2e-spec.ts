@@ -73,6 +73,7 @@ describe('the HTTP edge under attack', () => {
         const live = await send(port, { path: '/api/health/live' });
         expect(live.status).toBe(200);
         probeTimes.push(live.ms);
+        // Paced on purpose: the probe keeps asking while the bodies arrive, without flooding.
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
     })();
@@ -105,10 +106,14 @@ describe('the HTTP edge under attack', () => {
   it('names the fault: too many fields (400) or too large (413)', async () => {
     const many = await send(port, { path: '/api/user/login', ...json(HOSTILE_BODIES[1]![1]) });
     expect(many.status).toBe(400);
-    expect(many.body).toEqual({ success: false, message: 'The request has too many fields' });
+    expect(many.body).toEqual({
+      success: false,
+      message: 'The request has too many fields',
+      code: 'invalid',
+    });
     const large = await send(port, { path: '/api/user/econtact', ...json(HOSTILE_BODIES[4]![1]) });
     expect(large.status).toBe(413);
-    expect(large.body).toEqual({ success: false, message: 'The request is too large' });
+    expect(large.body).toEqual({ success: false, message: 'The request is too large', code: 'too_large' });
   });
 
   it('still reads the largest real form: 200 days of every slot, blocked', async () => {
@@ -172,7 +177,11 @@ describe('the HTTP edge under attack', () => {
     const long = await send(port, { path, ...form([['name', 'x'.repeat(200_000)]]) });
     for (const res of [many, long]) {
       expect([400, 413]).toContain(res.status);
-      expect(res.body).toEqual({ success: false, message: expect.any(String) as string });
+      expect(res.body).toEqual({
+        success: false,
+        message: expect.any(String) as string,
+        code: expect.any(String) as string,
+      });
       expect(res.ms).toBeLessThan(1_000);
     }
     // The profile is as it was.
@@ -230,7 +239,7 @@ describe('the HTTP edge under attack', () => {
       expect({ path, status: res.status, body: res.body }).toEqual({
         path,
         status: unreadable.includes(path) || res.status !== 404 ? 400 : 404,
-        body: { success: false, message: expect.any(String) as string },
+        body: { success: false, message: expect.any(String) as string, code: expect.any(String) as string },
       });
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -12,7 +12,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 import { STAFF, seededWithStaff } from './support/staff.js';
 
 const MINUTE = 60_000;
-const BAD_LOGIN = { success: false, message: 'Invalid email or password' };
+const BAD_LOGIN = { success: false, message: 'Invalid email or password', code: 'bad_credentials' };
 const RESET_SENT = 'If an account exists for this e-mail, a reset code has been sent to it.';
 
 /** An attacker behind many addresses: each call may come from a different one. */
@@ -34,7 +34,7 @@ describe('limits an attacker meets', () => {
     post('/api/admin/login', from, { email, password });
   const expectLimited = (res: request.Response, maxWait: number) => {
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ success: false, message: expect.any(String) });
+    expect(res.body).toEqual({ success: false, message: expect.any(String), code: 'rate_limited' });
     const wait = Number(res.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(maxWait);

@@ -278,7 +278,11 @@ describe('attacks on small corners: mail lines, like lists, token lifetimes, fak
         jwt.sign({ ...user, exp: now() + 3600 }, { noTimestamp: true }),
       ]) {
         const res = await profile(token).expect(401);
-        expect(res.body).toEqual({ success: false, message: 'Your session has ended. Please log in again.' });
+        expect(res.body).toEqual({
+          success: false,
+          message: 'Your session has ended. Please log in again.',
+          code: 'session_ended',
+        });
       }
     });
 
@@ -324,6 +328,7 @@ describe('attacks on small corners: mail lines, like lists, token lifetimes, fak
       expect(res.body).toEqual({
         success: false,
         message: 'Please upload a JPEG, PNG or WebP image, or an MP4 or WebM video',
+        code: 'unsupported_media_type',
       });
       expect({ files: uploads(), posts: await rows(blogsTable) }).toEqual(before);
     });

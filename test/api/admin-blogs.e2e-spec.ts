@@ -167,7 +167,11 @@ describe('staff: Wall of Honour', () => {
   ])('refuses %s with 415 and stores nothing', async (_name, file) => {
     const before = uploads();
     const res = await create(FIELDS, file).expect(415);
-    expect(res.body).toEqual({ success: false, message: expect.stringMatching(/MP4 or WebM/) });
+    expect(res.body).toEqual({
+      success: false,
+      message: expect.stringMatching(/MP4 or WebM/),
+      code: 'unsupported_media_type',
+    });
     await edit(blog._id, {}, file).expect(415);
     expect(uploads()).toEqual(before);
     expect((await publicList()).find((b) => b._id === blog._id)).toEqual(blog);
@@ -176,7 +180,7 @@ describe('staff: Wall of Honour', () => {
   it('refuses media over 50 MB with 413', async () => {
     const big = { data: Buffer.concat([MP4, Buffer.alloc(50 * 1024 * 1024)]), name: 'big.mp4' };
     const res = await create(FIELDS, big).expect(413);
-    expect(res.body).toEqual({ success: false, message: expect.any(String) });
+    expect(res.body).toEqual({ success: false, message: expect.any(String), code: 'too_large' });
     expect(await publicList()).toHaveLength(2);
   });
 
@@ -190,7 +194,7 @@ describe('staff: Wall of Honour', () => {
   ])('refuses a new post with %s with 400', async (_name, change, withMedia) => {
     const before = uploads();
     const res = await create({ ...FIELDS, ...change }, withMedia ? await photo() : undefined).expect(400);
-    expect(res.body).toEqual({ success: false, message: expect.any(String) });
+    expect(res.body).toEqual({ success: false, message: expect.any(String), code: expect.any(String) });
     expect(uploads()).toEqual(before);
   });
 

@@ -121,7 +121,7 @@ describe('staff: doctors', () => {
   ])('refuses a new doctor with %s with 400 and stores no file', async (_name, change) => {
     const before = uploads();
     const res = await create({ ...FIELDS, ...change }, change ? await photo() : undefined).expect(400);
-    expect(res.body).toEqual({ success: false, message: expect.any(String) });
+    expect(res.body).toEqual({ success: false, message: expect.any(String), code: expect.any(String) });
     expect(uploads()).toEqual(before);
   });
 
@@ -131,6 +131,7 @@ describe('staff: doctors', () => {
     expect((await create(FIELDS, text).expect(415)).body).toEqual({
       success: false,
       message: expect.any(String),
+      code: 'unsupported_media_type',
     });
     await edit(doctor._id, {}, text).expect(415);
     const big = {
@@ -140,6 +141,7 @@ describe('staff: doctors', () => {
     expect((await create(FIELDS, big).expect(413)).body).toEqual({
       success: false,
       message: expect.any(String),
+      code: 'too_large',
     });
     expect(await listDoctors(t)).toHaveLength(count);
     expect((await shown(doctor._id)).image).toBe(doctor.image);
@@ -233,7 +235,11 @@ describe('staff: doctors', () => {
   ])('refuses %s with 400, naming it, and changes nothing', async (_name, blocked, named) => {
     await block(doctor._id, [{ date: workday(4), times: ['16:00'] }]).expect(200);
     const res = await block(doctor._id, blocked()).expect(400);
-    expect(res.body).toEqual({ success: false, message: expect.stringContaining(named) });
+    expect(res.body).toEqual({
+      success: false,
+      message: expect.stringContaining(named),
+      code: expect.any(String),
+    });
     expect((await shown(doctor._id)).blockedSlots).toEqual([{ date: workday(4), times: ['16:00'] }]);
   });
 
@@ -304,7 +310,7 @@ describe('staff: doctors', () => {
         const res = await withBody(call(method, path).set('token', patient.token), path, formFields).expect(
           403,
         );
-        expect(res.body).toEqual({ success: false, message: expect.any(String) });
+        expect(res.body).toEqual({ success: false, message: expect.any(String), code: 'forbidden' });
         expect(await shown(doctor._id)).toEqual(before);
       },
     );
@@ -322,7 +328,7 @@ describe('staff: doctors', () => {
           path.endsWith('blocked-slots') ? { blockedSlots: [] } : valid,
         );
         expect(res.status).toBe(404);
-        expect(res.body).toEqual({ success: false, message: 'Doctor not found' });
+        expect(res.body).toEqual({ success: false, message: 'Doctor not found', code: 'doctor_not_found' });
       }
     });
   });

@@ -111,7 +111,7 @@ describe('staff: enquiries and audit log', () => {
       'refuses %o with 400',
       async (query) => {
         const res = await get('/api/admin/enquiries', staff.first.token, query).expect(400);
-        expect(res.body).toEqual({ success: false, message: expect.any(String) });
+        expect(res.body).toEqual({ success: false, message: expect.any(String), code: 'invalid' });
       },
     );
   });
@@ -195,7 +195,7 @@ describe('staff: enquiries and audit log', () => {
       'refuses %o with 400',
       async (query) => {
         const res = await get('/api/admin/audit', staff.first.token, query).expect(400);
-        expect(res.body).toEqual({ success: false, message: expect.any(String) });
+        expect(res.body).toEqual({ success: false, message: expect.any(String), code: 'invalid' });
       },
     );
 
@@ -210,6 +210,6 @@ describe('staff: enquiries and audit log', () => {
   it.each(['/api/admin/enquiries', '/api/admin/audit'])('%s needs a staff token', async (path) => {
     await request(t.server).get(path).expect(401);
     const res = await get(path, patientToken).expect(403);
-    expect(res.body).toEqual({ success: false, message: expect.any(String) });
+    expect(res.body).toEqual({ success: false, message: expect.any(String), code: 'forbidden' });
   });
 });

@@ -293,7 +293,7 @@ describe('a staff action and its audit entry commit together or not at all', () 
 
       const refused = await withAuditRefused(t, () => act(id));
       expect(refused.status).toBe(500);
-      expect(refused.body).toEqual({ success: false, message: expect.any(String) });
+      expect(refused.body).toEqual({ success: false, message: expect.any(String), code: 'internal' });
       // The patient-facing text says nothing of the database underneath.
       expect(refused.body.message).not.toMatch(/audit|read-only/i);
       expect(await state(id)).toEqual(before);

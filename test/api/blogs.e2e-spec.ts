@@ -99,7 +99,7 @@ describe('Wall of Honour: list, detail and likes', () => {
     const res = await request(t.server)
       .get(`/api/user/blogs/${encodeURIComponent(id)}`)
       .expect(404);
-    expect(res.body).toEqual({ success: false, message: 'Blog not found' });
+    expect(res.body).toEqual({ success: false, message: 'Blog not found', code: 'blog_not_found' });
   });
 
   it('toggles a like on and off, and the list and detail show it under one pseudonym', async () => {
@@ -144,11 +144,11 @@ describe('Wall of Honour: list, detail and likes', () => {
 
   it('refuses a like without a token with 401', async () => {
     const res = await request(t.server).post(`/api/user/blogs/${blogs[0]!._id}/like`).expect(401);
-    expect(res.body).toEqual({ success: false, message: expect.any(String) });
+    expect(res.body).toEqual({ success: false, message: expect.any(String), code: 'login_required' });
   });
 
   it.each([UNKNOWN_ID, 'nope'])('answers 404 to a like of post %s', async (id) => {
     const res = await like(id, asha.token).expect(404);
-    expect(res.body).toEqual({ success: false, message: 'Blog not found' });
+    expect(res.body).toEqual({ success: false, message: 'Blog not found', code: 'blog_not_found' });
   });
 });

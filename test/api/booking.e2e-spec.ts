@@ -42,40 +42,46 @@ describe('booking a slot', () => {
       () => ({ slotDate: key(4), slotTime: '10:00' }),
       400,
       'Appointments are not available on Sundays',
+      'slot_sunday',
     ],
     [
       'a slot that has passed today',
       () => ({ slotDate: key(0), slotTime: '10:00' }),
       400,
       'This time slot has already passed',
+      'slot_past',
     ],
     [
       'an off-grid time',
       () => ({ slotDate: key(1), slotTime: '10:15' }),
       400,
       'Please choose a valid time slot',
+      'slot_invalid_time',
     ],
     [
       'a lunch-hour time',
       () => ({ slotDate: key(1), slotTime: '13:30' }),
       400,
       'Please choose a valid time slot',
+      'slot_invalid_time',
     ],
     [
       'a date beyond the window',
       () => ({ slotDate: key(20), slotTime: '10:00' }),
       400,
       'This date is not open for booking yet',
+      'slot_not_open',
     ],
     [
       'a malformed date',
       () => ({ slotDate: '2027-01-05', slotTime: '10:00' }),
       400,
       'Please choose a valid date',
+      'slot_invalid_date',
     ],
-  ])('refuses %s with a clear message', async (_name, slot, status, message) => {
+  ])('refuses %s with a clear message', async (_name, slot, status, message, code) => {
     const res = await book(t, tokens[0]!, { docId: doctor._id, ...slot() }).expect(status);
-    expect(res.body).toEqual({ success: false, message });
+    expect(res.body).toEqual({ success: false, message, code });
   });
 
   it('refuses a slot staff have blocked', async () => {

@@ -37,7 +37,7 @@ describe('POST /api/user/econtact', () => {
     (await t.connection.db.select().from(mailOutbox)).find((row) => row.subject.includes(subject));
   const expectRefused = async (body: object, message: string, status = 400) => {
     const res = await send(body).expect(status);
-    expect(res.body).toEqual({ success: false, message, error: message });
+    expect(res.body).toEqual({ success: false, message, code: expect.any(String), error: message });
   };
 
   beforeAll(async () => {
@@ -90,12 +90,14 @@ describe('POST /api/user/econtact', () => {
     expect(unknown.body).toEqual({
       success: false,
       message: expect.stringContaining('isStaff'),
+      code: 'invalid',
       error: unknown.body.message,
     });
     const long = await send(form({ message: 'x'.repeat(5001) })).expect(400);
     expect(long.body).toEqual({
       success: false,
       message: expect.stringContaining('message'),
+      code: 'invalid',
       error: long.body.message,
     });
     expect(await stored()).toEqual(before);
@@ -169,7 +171,12 @@ describe('POST /api/user/econtact', () => {
     for (let i = 1; i <= 10; i++) await send(form({ subject: `Burst ${i}` })).expect(200);
     const before = await stored();
     const res = await send(form({ subject: 'Burst 11' })).expect(429);
-    expect(res.body).toEqual({ success: false, message: expect.any(String), error: res.body.message });
+    expect(res.body).toEqual({
+      success: false,
+      message: expect.any(String),
+      code: 'rate_limited',
+      error: res.body.message,
+    });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(await stored()).toEqual(before);
 

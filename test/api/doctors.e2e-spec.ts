@@ -81,7 +81,7 @@ describe('GET /api/doctor/list', () => {
   it('answers the same JSON bytes until the list changes, then the change at once', async () => {
     const first = await request(t.server).get('/api/doctor/list').expect(200);
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
-    // The second answer comes from memory, ahead of the framework: same bytes, same headers.
+    // The second answer comes from memory: same bytes, same headers.
     const again = await request(t.server).get('/api/doctor/list').expect(200);
     expect(again.text).toBe(first.text);
     expect(again.text).toBe(JSON.stringify(first.body));

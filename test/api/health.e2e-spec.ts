@@ -20,7 +20,7 @@ describe('health and the common answer shape', () => {
 
   it('answers an unknown API route with a JSON 404', async () => {
     const res = await request(t.server).get('/api/no-such-thing').set('accept', 'text/html').expect(404);
-    expect(res.body).toEqual({ success: false, message: expect.any(String) });
+    expect(res.body).toEqual({ success: false, message: expect.any(String), code: 'not_found' });
   });
 
   it('answers malformed JSON with a 400 that reveals no internals', async () => {

@@ -1,16 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  assertBuilt,
-  type BuiltServer,
-  freePort,
-  readinessWithin,
-  spawnServer,
-  stopServer,
-} from './support/built-server.js';
+import { type RunningServer, startBuiltServer } from './support/built-server.js';
 import { eventually } from './support/eventually.js';
-import { resetPostgres } from './support/test-app.js';
 import { savedMailCode, savedMails } from '../support/saved-mails.js';
 
 const PASSWORD = 'Marigold-Kite-Lantern-83';
@@ -25,9 +14,9 @@ const CONDITION = 'Epilepsy since 2019-8841';
  * reset, health details, staff login. Nothing of it may reach its output.
  */
 describe('what the server writes to its log', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'umang-logs-'));
-  let server: BuiltServer;
+  let server: RunningServer | undefined;
   let baseUrl: string;
+  let dataDir: string;
   const secrets: Record<string, string> = {
     password: PASSWORD,
     'new password': NEW_PASSWORD,
@@ -51,26 +40,14 @@ describe('what the server writes to its log', () => {
   const mailCount = () => savedMails(dataDir).length;
 
   beforeAll(async () => {
-    assertBuilt();
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    const env: Record<string, string> = {
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      LOG_LEVEL: 'trace',
-      ADMIN_EMAIL: STAFF.email,
-      ADMIN_PASSWORD: STAFF.password,
-    };
-    if (process.env.DATABASE_URL) {
-      await resetPostgres(process.env.DATABASE_URL);
-      env.DATABASE_URL = process.env.DATABASE_URL;
-    }
-    server = spawnServer(env);
-    expect(await readinessWithin(baseUrl, 60_000)).toBe(200);
+    server = await startBuiltServer(
+      { LOG_LEVEL: 'trace', ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password },
+      { readyWithinMs: 60_000 },
+    );
+    ({ baseUrl, dataDir } = server);
   });
   afterAll(async () => {
-    await stopServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
   });
 
   it('holds no code, password, token or health detail after a whole patient and staff visit', async () => {
@@ -131,7 +108,7 @@ describe('what the server writes to its log', () => {
 
     // The last request's line has reached the pipe, and with it every earlier one.
     const log = await eventually(
-      async () => server.output(),
+      async () => server!.output(),
       (output) => output.includes('"url":"/api/admin/payments"'),
     );
     expect(log).toContain('"url":"/api/user/update-profile"'); // the visit was logged at all
@@ -152,7 +129,7 @@ describe('what the server writes to its log', () => {
       password: 'Query-Password-Teal-90',
       'reset token': 'reset-token-7f3a9c2e41d8',
     };
-    const before = server.output().length;
+    const before = server!.output().length;
     await fetch(`${baseUrl}/api/user/get-profile?token=${inUrls.token}&page=2`);
     await fetch(`${baseUrl}/api/user/blogs?OTP=${inUrls.otp}&sort=new`);
     // The name spelled with a percent-escape is the same parameter to the query parser.
@@ -165,7 +142,7 @@ describe('what the server writes to its log', () => {
 
     const log = (
       await eventually(
-        async () => server.output(),
+        async () => server!.output(),
         (output) => output.slice(before).includes('/api/user/reset-password?token='),
       )
     ).slice(before);

@@ -140,6 +140,7 @@ describe('the mail outbox over SMTP', () => {
     await catcher.start();
     clock.advance(11 * MINUTE);
     expect(await outbox.processDue()).toEqual({ sent: 0, failed: 1 });
+    // A pause on purpose: there is nothing to wait for, only a mail that must not arrive.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(received('Expired code')).toHaveLength(0);
     const row = await rowOf('Expired code');

@@ -180,6 +180,40 @@ describe('paying by UPI and staff decisions', () => {
     });
   });
 
+  it('reads an appointment as paid only once staff approve its proof, to the patient and to staff', async () => {
+    const { token } = await signUp(t, catcher, 'resubmitter@example.org');
+    const id = await newAppointment(token);
+    /** Which of the staff console's payment filters list the appointment, and as paid or not. */
+    const staffSees = async () => {
+      const seen: Record<string, boolean | undefined> = {};
+      for (const status of ['unpaid', 'pending', 'paid'] as const) {
+        const res = await request(t.server)
+          .get(`/api/admin/appointments?status=${status}&pageSize=100`)
+          .set('token', staff)
+          .expect(200);
+        const row = (res.body.appointments as Appointment[]).find((a) => a._id === id);
+        if (row) seen[status] = row.payment;
+      }
+      return seen;
+    };
+
+    await confirm(id, nextUtr()).expect(200);
+    await decide(id, 'reject', 'No such UTR in our statement').expect(200);
+    expect((await shownTo(id)).payment).toBe(false);
+    expect(await staffSees()).toEqual({ unpaid: false });
+
+    await confirm(id, nextUtr()).expect(200);
+    expect(await shownTo(id)).toMatchObject({ payment: false, paymentProof: { status: 'pending' } });
+    expect(await staffSees()).toEqual({ pending: false });
+
+    await decide(id, 'approve').expect(200);
+    expect(await shownTo(id)).toMatchObject({ payment: true, paymentProof: { status: 'accepted' } });
+    expect(await staffSees()).toEqual({ paid: true });
+
+    // A paid appointment no longer counts against the three unpaid ones a patient may hold.
+    for (let i = 0; i < 3; i++) await newAppointment(token);
+  });
+
   it('lists proofs for staff by status with who, what and where, newest first', async () => {
     const res = await request(t.server)
       .get('/api/admin/payments?status=pending')

@@ -103,7 +103,7 @@ describe('my profile', () => {
     ['name', '   '],
   ])('refuses %s = %p', async (key, value) => {
     const res = await update({ [key]: value }).expect(400);
-    expect(res.body).toEqual({ success: false, message: expect.any(String) });
+    expect(res.body).toEqual({ success: false, message: expect.any(String), code: 'invalid' });
   });
 
   it('accepts a PNG named .jpg and stores a re-encoded square WebP without metadata', async () => {
@@ -134,7 +134,11 @@ describe('my profile', () => {
       {},
       { data: Buffer.from('hello, not an image'), name: 'x.png', type: 'image/png' },
     ).expect(415);
-    expect(text.body).toEqual({ success: false, message: expect.any(String) });
+    expect(text.body).toEqual({
+      success: false,
+      message: expect.any(String),
+      code: 'unsupported_media_type',
+    });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     await update({}, { data: svg, name: 'x.svg', type: 'image/svg+xml' }).expect(415);
     expect((await profile()).image).toBe(image);
@@ -143,7 +147,7 @@ describe('my profile', () => {
   it('refuses a photo over 5 MB with 413', async () => {
     const big = Buffer.concat([await photo('jpeg'), Buffer.alloc(6 * 1024 * 1024, 1)]);
     const res = await update({}, { data: big, name: 'big.jpg', type: 'image/jpeg' }).expect(413);
-    expect(res.body).toEqual({ success: false, message: expect.any(String) });
+    expect(res.body).toEqual({ success: false, message: expect.any(String), code: 'too_large' });
   });
 
   it('needs a token', async () => {

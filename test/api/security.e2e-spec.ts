@@ -71,22 +71,29 @@ describe('security at the edge', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('keeps every API answer out of every cache, public ones too', async () => {
-    for (const path of [
-      '/api/user/get-profile',
-      '/api/user/blogs',
-      '/api/admin/payments',
-      '/api/doctor/list',
-    ]) {
+  /** The one API answer a cache may keep, briefly: the same bytes for everyone (see no-store.ts). */
+  const SHORT_CACHED = '/api/doctor/list';
+
+  it('keeps every API answer out of every cache, public ones too, but the doctor list', async () => {
+    for (const path of ['/api/user/get-profile', '/api/user/blogs', '/api/admin/payments']) {
       const res = await request(t.server).get(path);
       expect({ path, cacheControl: res.headers['cache-control'] }).toEqual({
         path,
         cacheControl: 'no-store',
       });
     }
-    // Served from memory once kept, past the hook that sets the header elsewhere.
-    const list = await request(t.server).get('/api/doctor/list').expect(200);
-    expect(list.headers['cache-control']).toBe('no-store');
+    for (const token of [undefined, 'a-token-the-list-ignores']) {
+      const list = await request(t.server)
+        .get(SHORT_CACHED)
+        .set(token ? { token } : {})
+        .expect(200);
+      expect(list.headers['cache-control']).toBe('public, max-age=10, must-revalidate');
+      expect(list.headers['set-cookie']).toBeUndefined();
+    }
+    // Its refusals are answers like any other: kept by no cache.
+    const refused = await request(t.server).post(SHORT_CACHED);
+    expect([404, 405]).toContain(refused.status);
+    expect(refused.headers['cache-control']).toBe('no-store');
   });
 
   it('refuses a 2 MB JSON body with 413 before reading it', async () => {
@@ -102,7 +109,7 @@ describe('security at the edge', () => {
     const probe = '/api/no-such-route-<script>alert(1)</script>';
     const res = await request(t.server).get(probe);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, message: 'Not found' });
+    expect(res.body).toEqual({ success: false, message: 'Not found', code: 'not_found' });
     expect(res.text).not.toContain('no-such-route');
   });
 

@@ -43,7 +43,11 @@ describe('login, tokens, logout and password reset', () => {
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
     expect(unknown.body).toEqual(wrong.body);
-    expect(unknown.body).toEqual({ success: false, message: 'Invalid email or password' });
+    expect(unknown.body).toEqual({
+      success: false,
+      message: 'Invalid email or password',
+      code: 'bad_credentials',
+    });
     const ok = await login('MEERA@example.org', GOOD_PASSWORD).expect(200);
     await profile(ok.body.token).expect(200);
   });
@@ -53,7 +57,11 @@ describe('login, tokens, logout and password reset', () => {
     const [header, payload, signature] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
 
-    expect((await profile().expect(401)).body).toEqual({ success: false, message: expect.any(String) });
+    expect((await profile().expect(401)).body).toEqual({
+      success: false,
+      message: expect.any(String),
+      code: 'login_required',
+    });
     await profile(`${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`).expect(401);
     await profile(`${header}.${b64({ ...claims, role: 'staff' })}.${signature}`).expect(401);
     const flipped = signature!.slice(0, -2) + (signature!.endsWith('AA') ? 'BB' : 'AA');

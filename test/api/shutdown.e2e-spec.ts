@@ -1,15 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  assertBuilt,
-  type BuiltServer,
-  freePort,
-  readinessWithin,
-  spawnServer,
-} from './support/built-server.js';
-import { resetPostgres } from './support/test-app.js';
+import { type RunningServer, startBuiltServer } from './support/built-server.js';
+import { eventually } from './support/eventually.js';
 
 const DRAIN_MS = 1500;
 /** Seconds a supervisor (systemd, Docker, Kubernetes) waits before it kills the process. */
@@ -24,6 +15,8 @@ interface Answer {
 /**
  * A contact-form POST over its own connection whose body arrives in two halves,
  * as from a slow mobile link: in flight from the first half until `finish()`.
+ * It asks for a 100 Continue before sending its body, so `received` resolves once
+ * the server has read the request's head and counts it in flight.
  */
 function slowEnquiry(port: number, n: number) {
   const body = JSON.stringify({
@@ -40,8 +33,18 @@ function slowEnquiry(port: number, n: number) {
     method: 'POST',
     path: '/api/user/econtact',
     agent: false,
-    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    headers: {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      expect: '100-continue',
+    },
   });
+  const received = new Promise<void>((resolve) =>
+    req.once('continue', () => {
+      req.write(body.slice(0, half));
+      resolve();
+    }),
+  );
   const answer = new Promise<Answer>((resolve, reject) => {
     req.on('error', reject);
     req.on('response', (res) => {
@@ -50,8 +53,8 @@ function slowEnquiry(port: number, n: number) {
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
     });
   });
-  req.write(body.slice(0, half));
-  return { answer, finish: () => req.end(body.slice(half)) };
+  req.flushHeaders();
+  return { answer, received, finish: () => req.end(body.slice(half)) };
 }
 
 /** Whether a new TCP connection gets an HTTP answer at all (false when refused). */
@@ -76,49 +79,37 @@ const shutdownLog = (output: string) =>
     .map((entry) => entry.msg);
 
 describe('stopping the built server with SIGTERM', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'umang-shutdown-'));
-  let server: BuiltServer;
+  let server: RunningServer | undefined;
   let port: number;
   let base: string;
 
   beforeAll(async () => {
-    assertBuilt();
-    port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    const env: Record<string, string> = {
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      LOG_LEVEL: 'info',
-      SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
-    };
-    if (process.env.DATABASE_URL) {
-      await resetPostgres(process.env.DATABASE_URL);
-      env.DATABASE_URL = process.env.DATABASE_URL;
-    }
-    server = spawnServer(env);
     // A fresh PGlite database takes a while to create on a busy machine.
-    expect(await readinessWithin(base, 50_000)).toBe(200);
+    server = await startBuiltServer(
+      { LOG_LEVEL: 'info', SHUTDOWN_DRAIN_MS: String(DRAIN_MS) },
+      { readyWithinMs: 50_000 },
+    );
+    ({ port, baseUrl: base } = server);
   }, 60_000);
 
   afterAll(async () => {
-    if (server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    // The test ends the server itself; this only cleans up after a test that failed midway.
+    await server?.stop('SIGKILL');
   });
 
   it('turns not ready at once, drains, lets the requests in flight finish and exits within 10 s', async () => {
+    const running = server!;
     const uploads = [1, 2, 3].map((n) => slowEnquiry(port, n));
-    await sleep(300); // the first halves have reached the server
+    await Promise.all(uploads.map((upload) => upload.received));
 
     const signalled = Date.now();
-    server.child.kill('SIGTERM');
+    running.child.kill('SIGTERM');
 
     // During the drain: readiness says 503 at once and keeps saying it; everything else is served.
     const readiness: number[] = [];
     while (Date.now() - signalled < DRAIN_MS - 300) {
       readiness.push((await fetch(`${base}/api/health/ready`)).status);
+      // Paced on purpose: the drain lasts a fixed time, and this samples it.
       await sleep(50);
     }
     // The first poll may overtake the signal's delivery; from the first 503 on, every answer is 503.
@@ -132,15 +123,20 @@ describe('stopping the built server with SIGTERM', () => {
       success: false,
       status: 'shutting_down',
       message: 'Not ready: the server is shutting down',
+      code: 'unavailable',
     });
     const list = await fetch(`${base}/api/doctor/list`);
     expect(list.status).toBe(200);
     expect(((await list.json()) as { doctors: unknown[] }).doctors.length).toBeGreaterThan(0);
 
     // After the drain: no new connections, while the uploads under way are still being received.
-    await sleep(signalled + DRAIN_MS + 400 - Date.now());
+    await eventually(
+      async () => running.output(),
+      (output) => output.includes('Drain over'),
+    );
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(DRAIN_MS);
     expect(await answersNewConnection(port)).toBe(false);
-    expect(server.child.exitCode).toBeNull();
+    expect(running.child.exitCode).toBeNull();
 
     for (const upload of uploads) upload.finish();
     for (const { answer } of uploads) {
@@ -150,9 +146,9 @@ describe('stopping the built server with SIGTERM', () => {
       });
     }
 
-    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(await running.exited).toEqual({ code: 0, signal: null });
     expect(Date.now() - signalled).toBeLessThan(KILL_AFTER_MS);
-    const log = shutdownLog(server.output());
+    const log = shutdownLog(running.output());
     expect(log).toEqual([
       expect.stringMatching(/^SIGTERM received: readiness now answers 503; serving 1500 ms more/),
       expect.stringMatching(/^Drain over: no longer accepting connections; 3 request\(s\) in flight/),

@@ -95,7 +95,11 @@ describe('sign-up with an e-mail OTP', () => {
     const mail = await catcher.waitForMail((m, i) => i >= before && m.to.includes(email));
     expect(mail.text).toMatch(/already (have|has) an account|account already exists/i);
     const second = await register(email, /\b(\d{6})\b/.exec(mail.text)![1]!).expect(409);
-    expect(second.body).toEqual({ success: false, message: expect.stringMatching(/already exists/) });
+    expect(second.body).toEqual({
+      success: false,
+      message: expect.stringMatching(/already exists/),
+      code: 'email_taken',
+    });
   });
 
   it('makes the patient wait 60 seconds between codes and allows five an hour', async () => {

@@ -1,26 +1,19 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import { users } from '../../backend/src/users/users.table.js';
-import { resetPostgres, startTestApp, type TestApp } from './support/test-app.js';
+import { assertBuilt, type Finished, ROOT, runToEnd } from './support/built-server.js';
+import { resetPostgres } from './support/reset-postgres.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
 
 // The built command, as `npm run staff:create` runs it; `npm test` builds the backend first.
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CLI = join(ROOT, 'backend/dist/cli/create-staff.js');
 const SOURCES = join(ROOT, 'backend/src/cli');
 const SLOW = 60_000;
 
 const PRIYA = { email: 'priya.rao@umang.example', password: 'kite-river-monsoon-42' };
 const PATIENT = 'asha@example.org';
-
-interface Outcome {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
 
 describe('npm run staff:create', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'umang-cli-'));
@@ -32,19 +25,9 @@ describe('npm run staff:create', () => {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
 
-  /** Runs a command with `stdin` piped in (nothing, and closed, when null). */
-  const run = (command: string, args: string[], stdin: string | null, extra = {}): Promise<Outcome> =>
-    new Promise((resolve, reject) => {
-      const base = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir() };
-      const child = spawn(command, args, { cwd: ROOT, env: { ...base, ...env, ...extra } });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk) => (stdout += chunk));
-      child.stderr.on('data', (chunk) => (stderr += chunk));
-      child.on('error', reject);
-      child.on('close', (code) => resolve({ code, stdout, stderr }));
-      child.stdin.end(stdin ?? undefined);
-    });
+  /** Runs a command on the command's database, with `stdin` piped in (nothing, and closed, when null). */
+  const run = (command: string, args: string[], stdin: string | null, extra = {}): Promise<Finished> =>
+    runToEnd(command, args, { ...env, ...extra }, stdin);
   const cli = (args: string[], stdin: string | null = null, extra = {}) =>
     run(process.execPath, [CLI, ...args], stdin, extra);
 
@@ -61,12 +44,7 @@ describe('npm run staff:create', () => {
     request(t.server).post('/api/admin/login').send({ email, password });
 
   beforeAll(async () => {
-    const newest = Math.max(...readdirSync(SOURCES).map((file) => statSync(join(SOURCES, file)).mtimeMs));
-    if (!existsSync(CLI) || statSync(CLI).mtimeMs < newest) {
-      throw new Error(
-        `${CLI} is missing or older than backend/src/cli: run "npm run build -w backend" first`,
-      );
-    }
+    assertBuilt(CLI, SOURCES);
     if (databaseUrl) await resetPostgres(databaseUrl);
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

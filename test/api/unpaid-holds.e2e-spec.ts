@@ -216,7 +216,11 @@ describe('unpaid bookings are released; staff cancel and approval agree', () => 
       reason: expect.stringMatching(/cancelled before we could check this payment/),
     });
     const res = await asStaff(`/api/admin/payments/${id}/approve`).expect(409);
-    expect(res.body).toEqual({ success: false, message: expect.stringMatching(/cancelled/) });
+    expect(res.body).toEqual({
+      success: false,
+      message: expect.stringMatching(/cancelled/),
+      code: 'appointment_cancelled',
+    });
     expect((await shownTo(id)).payment).toBe(false);
     expect(await outbox(patient.email, 'Appointment confirmed')).toEqual([]);
   });

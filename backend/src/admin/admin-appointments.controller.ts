@@ -2,11 +2,8 @@ import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import type { ApiResult, StaffAppointmentsResponse } from '@umang/common';
 import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
-import {
-  APPOINTMENT_NOT_FOUND,
-  AppointmentsService,
-  toAppointment,
-} from '../appointments/appointments.service.js';
+import { toStaffAppointment } from '../appointments/appointment.presenter.js';
+import { APPOINTMENT_NOT_FOUND, AppointmentsService } from '../appointments/appointments.service.js';
 import { Auth, type Caller, CurrentCaller } from '../auth/auth.guard.js';
 import { PageQueryDto } from '../common/validation/page-query.dto.js';
 import { RouteId } from '../common/validation/route-id.pipe.js';
@@ -47,8 +44,13 @@ export class AdminAppointmentsController {
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     });
-    const appointments = rows.map((row) => ({ ...toAppointment(row), patient: row.patient }));
-    return { success: true, appointments, total, page: query.page, pageSize: query.pageSize };
+    return {
+      success: true,
+      appointments: rows.map(toStaffAppointment),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
   }
 
   @Post(':id/complete')

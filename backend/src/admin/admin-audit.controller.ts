@@ -1,19 +1,12 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { AuditEntry, AuditResponse } from '@umang/common';
+import type { AuditResponse } from '@umang/common';
+import { toAuditEntry } from '../audit/audit-entry.presenter.js';
 import { AuditService } from '../audit/audit.service.js';
 import { ListAuditEntriesDto } from '../audit/dto/list-audit-entries.dto.js';
 import { Auth } from '../auth/auth.guard.js';
 
 const DEFAULT_LIMIT = 50;
-
-type AuditRow = Awaited<ReturnType<AuditService['list']>>[number];
-
-const toView = ({ actorId, actorName, actorEmail, createdAt, ...entry }: AuditRow): AuditEntry => ({
-  ...entry,
-  actor: actorId ? { id: actorId, name: actorName ?? '', email: actorEmail ?? '' } : null,
-  createdAt: createdAt.toISOString(),
-});
 
 @ApiTags('staff')
 @Auth('staff')
@@ -33,6 +26,6 @@ export class AdminAuditController {
       beforeId: query.before,
       limit: query.limit ?? DEFAULT_LIMIT,
     });
-    return { success: true, entries: rows.map(toView) };
+    return { success: true, entries: rows.map(toAuditEntry) };
   }
 }

@@ -1,20 +1,26 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { type ApiResult, PAYMENT_STATUSES, type StaffPaymentsResponse } from '@umang/common';
+import {
+  type ApiResult,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+  type StaffPaymentsResponse,
+} from '@umang/common';
 import { IsIn, IsOptional } from 'class-validator';
-import { APPOINTMENT_NOT_FOUND, toPaymentProof } from '../appointments/appointments.service.js';
+import { APPOINTMENT_NOT_FOUND } from '../appointments/appointments.service.js';
 import { RouteId } from '../common/validation/route-id.pipe.js';
 
 import { Auth, type Caller, CurrentCaller } from '../auth/auth.guard.js';
 import { RejectPaymentDto } from '../payments/dto/reject-payment.dto.js';
+import { toStaffPaymentRow } from '../payments/payment.presenter.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { PageQueryDto } from '../common/validation/page-query.dto.js';
 
 class PaymentsQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: PAYMENT_STATUSES, default: 'pending' })
   @IsOptional()
-  @IsIn(PAYMENT_STATUSES as unknown as string[])
-  status?: string;
+  @IsIn([...PAYMENT_STATUSES])
+  status?: PaymentStatus;
 }
 
 @ApiTags('staff')
@@ -30,7 +36,7 @@ export class AdminPaymentsController {
       success: true,
       status,
       counts,
-      payments: payments.map((row) => ({ ...row, ...toPaymentProof(row) })),
+      payments: payments.map(toStaffPaymentRow),
       page: query.page,
       pageSize: query.pageSize,
     };

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AppointmentsModule } from '../appointments/appointments.module.js';
+import { AuditModule } from '../audit/audit.module.js';
+import { AuthModule } from '../auth/auth.module.js';
 import { BlogsModule } from '../blogs/blogs.module.js';
 import { ContactModule } from '../contact/contact.module.js';
 import { DoctorsModule } from '../doctors/doctors.module.js';
@@ -14,7 +16,15 @@ import { AdminPaymentsController } from './admin-payments.controller.js';
 
 /** The staff console's API under /api/admin; every route but login needs a staff token. */
 @Module({
-  imports: [AppointmentsModule, PaymentsModule, DoctorsModule, ContactModule, BlogsModule],
+  imports: [
+    AppointmentsModule,
+    AuditModule,
+    AuthModule,
+    BlogsModule,
+    ContactModule,
+    DoctorsModule,
+    PaymentsModule,
+  ],
   controllers: [
     AdminAuthController,
     AdminPaymentsController,

@@ -5,7 +5,7 @@ import type { DatabaseConnection } from '../database/database.js';
 import { InjectDatabase } from '../database/database.module.js';
 import { doctors } from '../doctors/doctors.table.js';
 import type { AppointmentMailData } from '../mail/appointment-templates.js';
-import { paymentProofs } from '../payments/payment-proofs.table.js';
+import { isPaid, paymentProofs } from '../payments/payment-proofs.table.js';
 import { users } from '../users/users.table.js';
 import { appointments } from './appointments.table.js';
 
@@ -46,7 +46,7 @@ export class AppointmentMailsRepository {
         slotTime: appointments.slotTime,
         startsAt: appointments.startsAt,
         amount: appointments.amount,
-        payment: appointments.payment,
+        payment: isPaid,
         cancelled: appointments.cancelled,
         isCompleted: appointments.isCompleted,
         patientName: users.name,

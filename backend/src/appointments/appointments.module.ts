@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
+import { AuthModule } from '../auth/auth.module.js';
 import { DoctorsModule } from '../doctors/doctors.module.js';
 import { AppointmentMailsRepository } from './appointment-mails.repository.js';
 import { AppointmentMailsService } from './appointment-mails.service.js';
@@ -10,7 +12,7 @@ import { UnpaidHoldsRepository } from './unpaid-holds.repository.js';
 import { UnpaidHoldsService } from './unpaid-holds.service.js';
 
 @Module({
-  imports: [DoctorsModule],
+  imports: [AuditModule, AuthModule, DoctorsModule],
   controllers: [AppointmentsController],
   providers: [
     AppointmentsRepository,

@@ -1,16 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { DatabaseConnection } from '../database/database.js';
+import { and, asc, count, desc, eq, getTableColumns, gt, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import type { Database, DatabaseConnection } from '../database/database.js';
 import { InjectDatabase } from '../database/database.module.js';
 import { isUniqueViolation } from '../database/postgres-errors.js';
 import type { Executor } from '../database/unit-of-work.js';
 import { doctors } from '../doctors/doctors.table.js';
-import { PROOF_COLUMNS, paymentProofs } from '../payments/payment-proofs.table.js';
+import { isPaid, PROOF_COLUMNS, paymentProofs } from '../payments/payment-proofs.table.js';
 import { users } from '../users/users.table.js';
 import { appointments } from './appointments.table.js';
 
-export type AppointmentRow = typeof appointments.$inferSelect;
+/** An appointment as every read answers it: its columns and whether it is paid. */
+export type AppointmentRow = typeof appointments.$inferSelect & { payment: boolean };
+/** What booking stores; a new appointment has no proof, so it is unpaid. */
 export type NewAppointment = typeof appointments.$inferInsert;
+
+/** The columns of `AppointmentRow`, for selects and `returning`. */
+export const APPOINTMENT_COLUMNS = { ...getTableColumns(appointments), payment: isPaid };
 
 /** A cancellation by the centre (staff or the release job). */
 export interface CentreCancellation {
@@ -49,7 +54,7 @@ export async function cancelByCentreWithin(
         also,
       ),
     )
-    .returning();
+    .returning(APPOINTMENT_COLUMNS);
   if (!row) return null;
   await tx
     .update(paymentProofs)
@@ -65,7 +70,7 @@ export async function cancelByCentreWithin(
 
 /** An appointment with what its views show: doctor, proof and (for staff) patient. */
 const detailed = {
-  appointment: appointments,
+  appointment: APPOINTMENT_COLUMNS,
   doctor: {
     name: doctors.name,
     image: doctors.image,
@@ -76,19 +81,17 @@ const detailed = {
   patient: { name: users.name, email: users.email, phone: users.phone },
 };
 
-export type DetailedAppointment = {
-  appointment: AppointmentRow;
-  doctor: { name: string; image: string; speciality: string; address: { line1: string; line2: string } };
-  proof: {
-    status: 'pending' | 'accepted' | 'rejected';
-    name: string;
-    transactionId: string;
-    submittedAt: Date;
-    reviewedAt: Date | null;
-    reason: string | null;
-  } | null;
-  patient: { name: string; email: string; phone: string };
-};
+/** The joins behind `detailed`: doctor and patient always exist, a proof may not. */
+const selectDetailed = (db: Database) =>
+  db
+    .select(detailed)
+    .from(appointments)
+    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .innerJoin(users, eq(users.id, appointments.userId))
+    .leftJoin(paymentProofs, eq(paymentProofs.appointmentId, appointments.id));
+
+/** One row of `selectDetailed`, typed by the select itself (`proof` is null without a proof). */
+export type DetailedAppointment = Awaited<ReturnType<typeof selectDetailed>>[number];
 
 export type StaffStatusFilter = 'upcoming' | 'completed' | 'cancelled' | 'unpaid' | 'pending' | 'paid';
 
@@ -111,12 +114,7 @@ export class AppointmentsRepository {
   }
 
   private selectDetailed() {
-    return this.db
-      .select(detailed)
-      .from(appointments)
-      .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
-      .innerJoin(users, eq(users.id, appointments.userId))
-      .leftJoin(paymentProofs, eq(paymentProofs.appointmentId, appointments.id));
+    return selectDetailed(this.db);
   }
 
   /**
@@ -141,12 +139,12 @@ export class AppointmentsRepository {
             and(
               eq(appointments.userId, appointment.userId),
               eq(appointments.cancelled, false),
-              eq(appointments.payment, false),
+              not(isPaid),
               gt(appointments.startsAt, now),
             ),
           );
         if ((held?.n ?? 0) >= limit) return 'limit';
-        const [row] = await tx.insert(appointments).values(appointment).returning();
+        const [row] = await tx.insert(appointments).values(appointment).returning(APPOINTMENT_COLUMNS);
         return row!;
       });
     } catch (error) {
@@ -159,7 +157,7 @@ export class AppointmentsRepository {
   listForUser(userId: string): Promise<DetailedAppointment[]> {
     return this.selectDetailed()
       .where(eq(appointments.userId, userId))
-      .orderBy(asc(appointments.createdAt), asc(appointments.startsAt)) as Promise<DetailedAppointment[]>;
+      .orderBy(asc(appointments.createdAt), asc(appointments.startsAt));
   }
 
   /** One appointment, only if `userId` owns it (when given): another patient's id finds nothing. */
@@ -167,7 +165,7 @@ export class AppointmentsRepository {
     const [row] = await this.selectDetailed().where(
       and(eq(appointments.id, id), userId ? eq(appointments.userId, userId) : undefined),
     );
-    return (row as DetailedAppointment | undefined) ?? null;
+    return row ?? null;
   }
 
   /** The patient's cancel: only live, not completed, with no proof awaiting or holding a decision. */
@@ -183,7 +181,7 @@ export class AppointmentsRepository {
           noLiveProof,
         ),
       )
-      .returning();
+      .returning(APPOINTMENT_COLUMNS);
     return row ?? null;
   }
 
@@ -205,7 +203,7 @@ export class AppointmentsRepository {
       .where(
         and(eq(appointments.id, id), eq(appointments.cancelled, false), eq(appointments.isCompleted, false)),
       )
-      .returning();
+      .returning(APPOINTMENT_COLUMNS);
     return row ?? null;
   }
 
@@ -228,7 +226,7 @@ export class AppointmentsRepository {
         .leftJoin(paymentProofs, eq(paymentProofs.appointmentId, appointments.id))
         .where(where),
     ]);
-    return { rows: rows as DetailedAppointment[], total: total?.n ?? 0 };
+    return { rows, total: total?.n ?? 0 };
   }
 
   private statusCondition(status: StaffStatusFilter, now: Date): SQL | undefined {
@@ -241,13 +239,13 @@ export class AppointmentsRepository {
       case 'cancelled':
         return eq(appointments.cancelled, true);
       case 'paid':
-        return eq(appointments.payment, true);
+        return isPaid;
       case 'pending':
         return and(eq(appointments.cancelled, false), eq(paymentProofs.status, 'pending'));
       case 'unpaid':
+        // No proof, or a rejected one: so no accepted one either, and `isPaid` would add nothing.
         return and(
           eq(appointments.cancelled, false),
-          eq(appointments.payment, false),
           or(isNull(paymentProofs.status), eq(paymentProofs.status, 'rejected')),
         );
     }

@@ -1,25 +1,23 @@
-import {
-  BadRequestException,
-  ConflictException,
-  HttpException,
-  HttpStatus,
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   type Appointment,
-  type PaymentProof,
+  type ErrorCode,
   checkSlot,
+  type SlotCheck,
   isId,
   SLOT_CHECK_MESSAGES,
   slotStart,
-  slotStartsAtIso,
   to24Hour,
 } from '@umang/common';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../common/clock.js';
+import {
+  ConflictError,
+  InvalidError,
+  NotFoundError,
+  type NotFoundReason,
+  RateLimitedError,
+} from '../common/errors/domain-error.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
@@ -31,57 +29,27 @@ import {
   type DetailedAppointment,
   type StaffFilter,
 } from './appointments.repository.js';
+import { toAppointment, type ViewedAppointment } from './appointment.presenter.js';
 import type { BookAppointmentDto } from './dto/book-appointment.dto.js';
 import { CANCELLED_BEFORE_CHECK, holdExpiry, STAFF_CANCEL_REASON } from './unpaid-hold.js';
 
 /** Live unpaid future appointments one patient may hold, so nobody can reserve the whole calendar. */
 export const MAX_HELD_APPOINTMENTS = 3;
-export const APPOINTMENT_NOT_FOUND = 'Appointment not found';
+export const APPOINTMENT_NOT_FOUND: NotFoundReason = {
+  message: 'Appointment not found',
+  code: 'appointment_not_found',
+};
 const NOT_FOUND = APPOINTMENT_NOT_FOUND;
-
-/** An appointment with the end of its unpaid hold worked out (null when not held). */
-export type ViewedAppointment = DetailedAppointment & { holdExpiresAt: Date | null };
-
-/** The patient's view of an appointment. */
-export function toAppointment({
-  appointment: a,
-  doctor,
-  proof,
-  holdExpiresAt,
-}: ViewedAppointment): Appointment {
-  return {
-    _id: a.id,
-    docId: a.doctorId,
-    docData: {
-      name: doctor.name,
-      image: doctor.image,
-      speciality: doctor.speciality,
-      address: { line1: doctor.address.line1, line2: doctor.address.line2 },
-    },
-    slotDate: a.slotDate,
-    slotTime: a.slotTime,
-    startsAt: slotStartsAtIso(a.slotDate, a.slotTime) ?? a.startsAt.toISOString(),
-    amount: a.amount,
-    payment: a.payment,
-    isCompleted: a.isCompleted,
-    cancelled: a.cancelled,
-    cancelReason: a.cancelled ? a.cancelReason : null,
-    holdExpiresAt: holdExpiresAt?.toISOString() ?? null,
-    paymentProof: proof ? toPaymentProof(proof) : null,
-  };
-}
-
-/** A payment proof as the API answers it, to patients and staff alike. */
-export function toPaymentProof(proof: NonNullable<DetailedAppointment['proof']>): PaymentProof {
-  return {
-    status: proof.status,
-    name: proof.name,
-    transactionId: proof.transactionId,
-    submittedAt: proof.submittedAt.toISOString(),
-    reviewedAt: proof.reviewedAt?.toISOString() ?? null,
-    reason: proof.reason,
-  };
-}
+const ALREADY_CLOSED = 'This appointment is already cancelled or completed';
+/** The code answered with each refusal of `checkSlot` that is the request's fault. */
+const SLOT_CHECK_CODES: Record<Exclude<SlotCheck, 'ok' | 'booked'>, ErrorCode> = {
+  'invalid-date': 'slot_invalid_date',
+  'invalid-time': 'slot_invalid_time',
+  sunday: 'slot_sunday',
+  past: 'slot_past',
+  'outside-window': 'slot_not_open',
+  blocked: 'slot_blocked',
+};
 
 @Injectable()
 export class AppointmentsService {
@@ -107,12 +75,12 @@ export class AppointmentsService {
   async book(userId: string, dto: BookAppointmentDto): Promise<AppointmentRow> {
     const now = this.clock.now();
     const found = isId(dto.docId) ? await this.doctors.findWithSchedule(dto.docId, now) : null;
-    if (!found) throw new NotFoundException('Doctor not found');
+    if (!found) throw new NotFoundError('Doctor not found', 'doctor_not_found');
     if (!found.doctor.available)
-      throw new ConflictException('This doctor is not taking appointments right now');
+      throw new ConflictError('This doctor is not taking appointments right now', 'doctor_unavailable');
     const verdict = checkSlot(dto.slotDate, dto.slotTime, found.schedule, now);
-    if (verdict === 'booked') throw new ConflictException(SLOT_CHECK_MESSAGES.booked);
-    if (verdict !== 'ok') throw new BadRequestException(SLOT_CHECK_MESSAGES[verdict]);
+    if (verdict === 'booked') throw new ConflictError(SLOT_CHECK_MESSAGES.booked, 'slot_unavailable');
+    if (verdict !== 'ok') throw new InvalidError(SLOT_CHECK_MESSAGES[verdict], SLOT_CHECK_CODES[verdict]);
     const slotTime = to24Hour(dto.slotTime) as string;
     const created = await this.appointments.insertWithinHoldLimit(
       {
@@ -128,14 +96,12 @@ export class AppointmentsService {
       MAX_HELD_APPOINTMENTS,
       now,
     );
-    if (created === 'taken') throw new ConflictException(SLOT_CHECK_MESSAGES.booked);
+    if (created === 'taken') throw new ConflictError(SLOT_CHECK_MESSAGES.booked, 'slot_unavailable');
     if (created === 'limit') {
-      throw new HttpException(
-        {
-          success: false,
-          message: `You already hold ${MAX_HELD_APPOINTMENTS} unpaid appointments. Please pay for or cancel one before booking another.`,
-        },
-        HttpStatus.TOO_MANY_REQUESTS,
+      throw new RateLimitedError(
+        `You already hold ${MAX_HELD_APPOINTMENTS} unpaid appointments. Please pay for or cancel one before booking another.`,
+        null,
+        'too_many_unpaid',
       );
     }
     this.doctors.changed();
@@ -150,29 +116,37 @@ export class AppointmentsService {
   /** The caller's own appointment; anyone else's id answers 404, never its data. */
   async findOwn(userId: string, id: string): Promise<DetailedAppointment> {
     const found = isId(id) ? await this.appointments.findDetailed(id, userId) : null;
-    if (!found) throw new NotFoundException(NOT_FOUND);
+    if (!found) throw NotFoundError.of(NOT_FOUND);
     return found;
   }
 
   async findAny(id: string): Promise<DetailedAppointment> {
     const found = isId(id) ? await this.appointments.findDetailed(id) : null;
-    if (!found) throw new NotFoundException(NOT_FOUND);
+    if (!found) throw NotFoundError.of(NOT_FOUND);
     return found;
   }
 
   /** Cancels the caller's appointment and frees its slot at once. */
   async cancelOwn(userId: string, id: string): Promise<void> {
     const { appointment, proof } = await this.findOwn(userId, id);
-    if (appointment.cancelled) throw new ConflictException('This appointment is already cancelled');
-    if (appointment.isCompleted) throw new ConflictException('A completed appointment cannot be cancelled');
-    if (appointment.payment || proof?.status === 'accepted') {
-      throw new ConflictException('This appointment is paid. Please call the centre to cancel it.');
+    if (appointment.cancelled)
+      throw new ConflictError('This appointment is already cancelled', 'already_cancelled');
+    if (appointment.isCompleted)
+      throw new ConflictError('A completed appointment cannot be cancelled', 'already_completed');
+    if (appointment.payment) {
+      throw new ConflictError(
+        'This appointment is paid. Please call the centre to cancel it.',
+        'already_paid',
+      );
     }
     if (proof?.status === 'pending') {
-      throw new ConflictException('Your payment is being verified. Please call the centre to cancel.');
+      throw new ConflictError(
+        'Your payment is being verified. Please call the centre to cancel.',
+        'payment_pending',
+      );
     }
     if (!(await this.appointments.cancelOwn(id, this.clock.now()))) {
-      throw new ConflictException('This appointment can no longer be cancelled');
+      throw new ConflictError('This appointment can no longer be cancelled', 'not_cancellable');
     }
     this.doctors.changed();
     await this.notify('cancelled', id);
@@ -197,7 +171,7 @@ export class AppointmentsService {
       }
       return cancelled;
     });
-    if (!row) throw new ConflictException('This appointment is already cancelled or completed');
+    if (!row) throw new ConflictError(ALREADY_CLOSED, 'already_closed');
     this.doctors.changed();
     await this.notify('cancelled', id);
     return row;
@@ -216,7 +190,7 @@ export class AppointmentsService {
       }
       return completed;
     });
-    if (!row) throw new ConflictException('This appointment is already cancelled or completed');
+    if (!row) throw new ConflictError(ALREADY_CLOSED, 'already_closed');
     return row;
   }
 

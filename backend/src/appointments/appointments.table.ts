@@ -20,7 +20,8 @@ export const appointments = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     /** Rupees: the doctor's fee when the slot was booked. */
     amount: integer('amount').notNull(),
-    payment: boolean('payment').notNull().default(false),
+    // Whether it is paid is not stored here: staff accepting its proof is what pays
+    // it, so reads derive it from the proof (`isPaid` in payment-proofs.table.ts).
     isCompleted: boolean('is_completed').notNull().default(false),
     cancelled: boolean('cancelled').notNull().default(false),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

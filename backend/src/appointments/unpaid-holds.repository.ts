@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, not } from 'drizzle-orm';
 import type { DatabaseConnection } from '../database/database.js';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Executor } from '../database/unit-of-work.js';
+import { isPaid } from '../payments/payment-proofs.table.js';
 import { type CentreCancellation, cancelByCentreWithin, noLiveProof } from './appointments.repository.js';
 import { appointments } from './appointments.table.js';
 
@@ -15,7 +16,7 @@ const heldPast = (now: Date, bookedBy: Date) =>
   and(
     eq(appointments.cancelled, false),
     eq(appointments.isCompleted, false),
-    eq(appointments.payment, false),
+    not(isPaid),
     lte(appointments.createdAt, bookedBy),
     gt(appointments.startsAt, now),
   );

@@ -3,18 +3,17 @@ import {
   type CanActivate,
   createParamDecorator,
   type ExecutionContext,
-  ForbiddenException,
   Injectable,
   SetMetadata,
-  UnauthorizedException,
   UseGuards,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiSecurity, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Role } from '@umang/common';
 import type { FastifyRequest } from 'fastify';
+import { ForbiddenError, UnauthorizedError } from '../common/errors/domain-error.js';
 import { UsersService } from '../users/users.service.js';
-import { TokenService } from './token.service.js';
+import { LOGIN_REQUIRED, SESSION_ENDED, TokenService } from './token.service.js';
 
 /** Who is calling, as established by the guard. */
 export interface Caller {
@@ -29,6 +28,8 @@ const REQUIRED_ROLE = Symbol('required-role');
 /**
  * Reads the `token` header, checks the signature, expiry and that the
  * user still exists with the same token version (logout and reset revoke).
+ * It refuses with the token service's domain errors, so every refused session
+ * is one kind of error wherever it was found (`OptionalAuthGuard` relies on it).
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -44,12 +45,12 @@ export class AuthGuard implements CanActivate {
     const claims = this.tokens.verify(typeof header === 'string' ? header : undefined);
     const user = await this.users.findById(claims.sub);
     if (!user || user.tokenVersion !== claims.ver || user.role !== claims.role) {
-      throw new UnauthorizedException('Your session has ended. Please log in again.');
+      throw new UnauthorizedError(SESSION_ENDED, 'session_ended');
     }
     const required =
       this.reflector.get<Role | undefined>(REQUIRED_ROLE, context.getHandler()) ??
       this.reflector.get<Role | undefined>(REQUIRED_ROLE, context.getClass());
-    if (required && user.role !== required) throw new ForbiddenException('You are not allowed to do this.');
+    if (required && user.role !== required) throw new ForbiddenError('You are not allowed to do this.');
     request.caller = { id: user.id, role: user.role };
     return true;
   }
@@ -67,6 +68,6 @@ export const Auth = (role?: Role) =>
 /** The caller established by `@Auth()`. */
 export const CurrentCaller = createParamDecorator((_: unknown, context: ExecutionContext): Caller => {
   const caller = context.switchToHttp().getRequest<RequestWithCaller>().caller;
-  if (!caller) throw new UnauthorizedException('Please log in to continue.');
+  if (!caller) throw new UnauthorizedError(LOGIN_REQUIRED, 'login_required');
   return caller;
 });

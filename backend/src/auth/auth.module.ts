@@ -1,39 +1,21 @@
-import { Global, Module } from '@nestjs/common';
-import { JwtModule } from '@nestjs/jwt';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.module.js';
+import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
-import { AuthGuard } from './auth.guard.js';
 import { AuthService } from './auth.service.js';
+import { CredentialsModule } from './credentials.module.js';
 import { OtpService } from './otp.service.js';
 import { OtpsRepository } from './otps.repository.js';
-import { PasswordService } from './password.service.js';
 import { StaffBootstrapService } from './staff-bootstrap.service.js';
-import { TokenService } from './token.service.js';
 
-/** Global: `@Auth()` in any module needs the token service and guard. */
-@Global()
+/**
+ * Signing up, signing in and out, password resets. A module whose controllers use
+ * `@Auth()` imports this one: the guard is built in that module and needs the token
+ * service and the users service, which this module passes on.
+ */
 @Module({
-  imports: [
-    JwtModule.registerAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
-        secret: config.jwtSecret,
-        signOptions: { algorithm: 'HS256' },
-        verifyOptions: { algorithms: ['HS256'] },
-      }),
-    }),
-  ],
+  imports: [CredentialsModule, UsersModule],
   controllers: [AuthController],
-  providers: [
-    AuthService,
-    AuthGuard,
-    OtpService,
-    OtpsRepository,
-    PasswordService,
-    StaffBootstrapService,
-    TokenService,
-  ],
-  exports: [AuthGuard, AuthService, TokenService, PasswordService],
+  providers: [AuthService, OtpService, OtpsRepository, StaffBootstrapService],
+  exports: [AuthService, CredentialsModule, UsersModule],
 })
 export class AuthModule {}

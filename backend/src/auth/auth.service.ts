@@ -1,7 +1,7 @@
-import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { BadRequestException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { HEALTH_DATA_NOTICE_VERSION, type Role } from '@umang/common';
 import { Clock } from '../common/clock.js';
+import { ConflictError, InvalidError, UnauthorizedError } from '../common/errors/domain-error.js';
 import { MailService } from '../mail/mail.service.js';
 import { passwordResetCode, signupCode } from '../mail/templates.js';
 import type { UserRow } from '../users/users.repository.js';
@@ -63,7 +63,7 @@ export class AuthService {
     const valid = await this.otps.verify(dto.email, 'register', dto.otp);
     // No code is ever mailed to a staff address: any code for one is a wrong code.
     if (!valid || (await this.users.findByEmail(dto.email))?.role === 'staff') {
-      throw new BadRequestException(BAD_CODE);
+      throw new InvalidError(BAD_CODE, 'invalid_otp');
     }
     const user = await this.users.create({
       email: dto.email,
@@ -73,7 +73,9 @@ export class AuthService {
       consentAt: this.clock.now(),
       consentVersion: HEALTH_DATA_NOTICE_VERSION,
     });
-    if (!user) throw new ConflictException('An account with this e-mail already exists. Please log in.');
+    if (!user) {
+      throw new ConflictError('An account with this e-mail already exists. Please log in.', 'email_taken');
+    }
     return this.tokenFor(user);
   }
 
@@ -84,7 +86,7 @@ export class AuthService {
   async login(dto: LoginDto, role: Role): Promise<string> {
     const user = await this.users.findByEmail(dto.email);
     const ok = await this.passwords.verify(user?.passwordHash ?? null, dto.password);
-    if (!user || !ok || user.role !== role) throw new UnauthorizedException(BAD_LOGIN);
+    if (!user || !ok || user.role !== role) throw new UnauthorizedError(BAD_LOGIN, 'bad_credentials');
     return this.tokenFor(user);
   }
 
@@ -109,7 +111,7 @@ export class AuthService {
     this.passwords.assertAcceptable(dto.password);
     const user = await this.findPatient(dto.email);
     const valid = await this.otps.verify(dto.email, 'reset', dto.otp);
-    if (!user || !valid) throw new BadRequestException(BAD_CODE);
+    if (!user || !valid) throw new InvalidError(BAD_CODE, 'invalid_otp');
     await this.users.replacePassword(user.id, await this.passwords.hash(dto.password));
   }
 }

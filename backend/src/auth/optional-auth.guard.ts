@@ -1,11 +1,6 @@
-import {
-  type ExecutionContext,
-  createParamDecorator,
-  Injectable,
-  UnauthorizedException,
-  UseGuards,
-} from '@nestjs/common';
+import { type ExecutionContext, createParamDecorator, Injectable, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { UnauthorizedError } from '../common/errors/domain-error.js';
 import { AuthGuard, type Caller } from './auth.guard.js';
 
 /**
@@ -20,7 +15,7 @@ export class OptionalAuthGuard extends AuthGuard {
     try {
       return await super.canActivate(context);
     } catch (error) {
-      if (error instanceof UnauthorizedException) return true;
+      if (error instanceof UnauthorizedError) return true;
       throw error;
     }
   }

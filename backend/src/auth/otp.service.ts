@@ -2,7 +2,7 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { Clock } from '../common/clock.js';
-import { TooManyRequestsException } from '../common/errors/too-many-requests.exception.js';
+import { RateLimitedError } from '../common/errors/domain-error.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { JobLock } from '../database/job-lock.js';
@@ -41,15 +41,17 @@ export class OtpService {
     const waitMs = latest ? latest.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime() : 0;
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
-      throw new TooManyRequestsException(
+      throw new RateLimitedError(
         `Please wait ${seconds} seconds before asking for a new code.`,
         seconds,
+        'otp_resend_wait',
       );
     }
     if ((await this.otps.countSince(email, purpose, new Date(now.getTime() - HOUR))) >= OTP_SENDS_PER_HOUR) {
-      throw new TooManyRequestsException(
+      throw new RateLimitedError(
         'Too many codes were requested for this e-mail. Please try again in an hour.',
         HOUR / 1000,
+        'otp_hourly_limit',
       );
     }
     const id = randomUUID();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import argon2 from 'argon2';
+import { InvalidError } from '../common/errors/domain-error.js';
 import { isCommonPassword } from './common-passwords.js';
 
 export const PASSWORD_MIN = 8;
@@ -17,11 +18,15 @@ export class PasswordService {
   /** Refuses passwords that are too short, too long or among the most common ones. */
   assertAcceptable(password: string): void {
     if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
-      throw new BadRequestException(`Password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long`);
+      throw new InvalidError(
+        `Password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long`,
+        'weak_password',
+      );
     }
     if (isCommonPassword(password)) {
-      throw new BadRequestException(
+      throw new InvalidError(
         'This password is too common. Please choose one that is harder to guess.',
+        'weak_password',
       );
     }
   }

@@ -1,7 +1,8 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { Role } from '@umang/common';
 import { Clock } from '../common/clock.js';
+import { UnauthorizedError } from '../common/errors/domain-error.js';
 
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
@@ -12,7 +13,8 @@ export interface TokenClaims {
   ver: number;
 }
 
-const SESSION_ENDED = 'Your session has ended. Please log in again.';
+export const SESSION_ENDED = 'Your session has ended. Please log in again.';
+export const LOGIN_REQUIRED = 'Please log in to continue.';
 
 @Injectable()
 export class TokenService {
@@ -28,7 +30,7 @@ export class TokenService {
 
   /** The claims of a valid HS256 token; 401 for anything missing, expired, tampered or malformed. */
   verify(token: string | undefined): TokenClaims {
-    if (!token) throw new UnauthorizedException('Please log in to continue.');
+    if (!token) throw new UnauthorizedError(LOGIN_REQUIRED, 'login_required');
     try {
       const claims = this.jwt.verify<TokenClaims & { iat?: unknown; exp?: unknown }>(token, {
         algorithms: ['HS256'],
@@ -40,7 +42,7 @@ export class TokenService {
       if (claims.role !== 'patient' && claims.role !== 'staff') throw new Error('bad role');
       return { sub: claims.sub, role: claims.role, ver: claims.ver };
     } catch {
-      throw new UnauthorizedException(SESSION_ENDED);
+      throw new UnauthorizedError(SESSION_ENDED, 'session_ended');
     }
   }
 }

@@ -1,8 +1,9 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Blog } from '@umang/common';
 import type { Caller } from '../auth/auth.guard.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../common/clock.js';
+import { InvalidError, NotFoundError } from '../common/errors/domain-error.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { StorageService, type StoredMedia } from '../storage/storage.service.js';
 import { type BlogPatch, BlogsAdminRepository } from './blogs-admin.repository.js';
@@ -27,8 +28,12 @@ export class BlogsAdminService {
   }
 
   async create(actor: Caller, dto: CreateBlogDto, media?: Buffer): Promise<Blog> {
-    if (!media)
-      throw new BadRequestException('Please attach an image (JPEG, PNG or WebP) or a video (MP4 or WebM)');
+    if (!media) {
+      throw new InvalidError(
+        'Please attach an image (JPEG, PNG or WebP) or a video (MP4 or WebM)',
+        'media_required',
+      );
+    }
     const stored = await this.storage.saveBlogMedia(media);
     const now = this.clock.now();
     const row = await this.withMedia(stored, () =>
@@ -62,7 +67,8 @@ export class BlogsAdminService {
   /** Changes the fields sent; new media replaces the old file, which is deleted once the change commits. */
   async update(actor: Caller, id: string, dto: UpdateBlogDto, media?: Buffer): Promise<Blog> {
     const fields = Object.keys(dto).filter((key) => dto[key as keyof UpdateBlogDto] !== undefined);
-    if (fields.length === 0 && !media) throw new BadRequestException('Send at least one field to change');
+    if (fields.length === 0 && !media)
+      throw new InvalidError('Send at least one field to change', 'nothing_to_change');
     await this.blogs.get(id);
     const patch: BlogPatch = { ...dto, updatedAt: this.clock.now() };
     const stored = media ? await this.storage.saveBlogMedia(media) : undefined;
@@ -77,7 +83,7 @@ export class BlogsAdminService {
     );
     if (!changed) {
       if (stored) await this.storage.remove(stored.url);
-      throw new NotFoundException(BLOG_NOT_FOUND);
+      throw NotFoundError.of(BLOG_NOT_FOUND);
     }
     if (stored && changed.before.mediaUrl !== stored.url) await this.storage.remove(changed.before.mediaUrl);
     return this.blogs.get(id);
@@ -90,7 +96,7 @@ export class BlogsAdminService {
       if (row) await this.audit.record(tx, actor, 'blog.delete', { type: 'blog', id }, { title: row.title });
       return row;
     });
-    if (!deleted) throw new NotFoundException(BLOG_NOT_FOUND);
+    if (!deleted) throw NotFoundError.of(BLOG_NOT_FOUND);
     await this.storage.remove(deleted.mediaUrl);
   }
 

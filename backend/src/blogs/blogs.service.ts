@@ -1,10 +1,12 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Blog } from '@umang/common';
 import { Clock } from '../common/clock.js';
-import { type BlogRow, BlogsRepository, type LikeRow, type NewBlog } from './blogs.repository.js';
+import { NotFoundError, type NotFoundReason } from '../common/errors/domain-error.js';
+import { BlogsRepository, type LikeRow, type NewBlog } from './blogs.repository.js';
+import { toBlog } from './blog.presenter.js';
 import { LikePseudonyms } from './like-pseudonyms.js';
 
-export const BLOG_NOT_FOUND = 'Blog not found';
+export const BLOG_NOT_FOUND: NotFoundReason = { message: 'Blog not found', code: 'blog_not_found' };
 
 function groupLikes(likes: LikeRow[]): Map<string, string[]> {
   const byBlog = new Map<string, string[]>();
@@ -18,19 +20,6 @@ export interface PublicLikes {
   likes: string[];
   likedByMe: boolean;
 }
-
-/** The public shape: exactly the published fields (common/src/api-types.ts), nothing private. */
-const toBlog = (row: BlogRow, { likes, likedByMe }: PublicLikes): Blog => ({
-  _id: row.id,
-  title: row.title,
-  content: row.content,
-  author: row.author,
-  createdAt: row.createdAt.toISOString(),
-  mediaUrl: row.mediaUrl,
-  mediaType: row.mediaType,
-  likes,
-  likedByMe,
-});
 
 /** The Wall of Honour as patients and visitors see it. */
 @Injectable()
@@ -50,7 +39,7 @@ export class BlogsService {
 
   async get(id: string, viewerId: string | null = null): Promise<Blog> {
     const row = await this.blogs.findById(id);
-    if (!row) throw new NotFoundException(BLOG_NOT_FOUND);
+    if (!row) throw NotFoundError.of(BLOG_NOT_FOUND);
     const likes = await this.blogs.likesOf([id]);
     return toBlog(
       row,
@@ -65,7 +54,7 @@ export class BlogsService {
   /** Likes the post for the user, or takes the like back; answers the post's likes afterwards. */
   async toggleLike(id: string, userId: string): Promise<PublicLikes> {
     const likes = await this.blogs.toggleLike(id, userId, this.clock.now());
-    if (!likes) throw new NotFoundException(BLOG_NOT_FOUND);
+    if (!likes) throw NotFoundError.of(BLOG_NOT_FOUND);
     return this.publicLikes(
       id,
       likes.map((like) => like.userId),

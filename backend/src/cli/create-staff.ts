@@ -2,14 +2,10 @@ import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { PasswordService } from '../auth/password.service.js';
-import { SystemClock } from '../common/clock.js';
+import { NestFactory } from '@nestjs/core';
 import { type AppConfig, ConfigError, resolveConfig } from '../config/app-config.js';
-import { openDatabase } from '../database/database.js';
-import { StorageService } from '../storage/storage.service.js';
-import { UsersRepository } from '../users/users.repository.js';
-import { UsersService } from '../users/users.service.js';
 import { CliError } from './cli-error.js';
+import { CliModule } from './cli.module.js';
 import { readPassword } from './read-password.js';
 import { StaffAccounts, type StaffRequest } from './staff-accounts.js';
 
@@ -94,23 +90,20 @@ async function run(argv: string[]): Promise<void> {
   if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   const config = resolveConfig();
   if (!request.force) assertEmbeddedDatabaseFree(config);
-  const connection = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    onWaiting: (message) => console.error(message),
+  const app = await NestFactory.createApplicationContext(CliModule.forRoot(config), {
+    // The command's output is its own messages; a failure is told once, below.
+    logger: false,
+    // Thrown rather than aborting the process, so a database that never answers is explained.
+    abortOnError: false,
   });
   try {
-    const users = new UsersService(
-      new UsersRepository(connection),
-      new StorageService(config),
-      new SystemClock(),
-    );
-    const accounts = new StaffAccounts(users, new PasswordService());
+    const accounts = app.get(StaffAccounts);
     const plan = await accounts.plan(request);
     const password = await readPassword(plan.kind === 'reset' ? 'New password' : 'Password');
     console.log(await accounts.apply(plan, password));
   } finally {
-    await connection.close();
+    // Closes the database connection (DatabaseModule's shutdown hook).
+    await app.close();
   }
 }
 

@@ -1,8 +1,9 @@
-import { HttpException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { FORMAT_MESSAGES, isValidEmail } from '@umang/common';
-import type { PasswordService } from '../auth/password.service.js';
+import { PasswordService } from '../auth/password.service.js';
+import { DomainError } from '../common/errors/domain-error.js';
 import type { UserRow } from '../users/users.repository.js';
-import type { UsersService } from '../users/users.service.js';
+import { UsersService } from '../users/users.service.js';
 import { CliError } from './cli-error.js';
 
 const NAME_MAX = 100;
@@ -21,6 +22,7 @@ export type StaffPlan = { kind: 'create'; email: string; name: string } | { kind
  * never share an e-mail address, an existing account changes only on request, and
  * passwords follow the same rules as everywhere else in the product.
  */
+@Injectable()
 export class StaffAccounts {
   constructor(
     private readonly users: UsersService,
@@ -59,7 +61,8 @@ export class StaffAccounts {
     try {
       this.passwords.assertAcceptable(password);
     } catch (error) {
-      if (error instanceof HttpException) throw new CliError(error.message);
+      // A refused password is the user's to fix, told in the words the API uses.
+      if (error instanceof DomainError) throw new CliError(error.message);
       throw error;
     }
     const passwordHash = await this.passwords.hash(password);

@@ -1,38 +1,23 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
-import { FORMAT_MESSAGES, isValidEmail, isValidPhone } from '@umang/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { FORMAT_MESSAGES, isValidEmail, isValidPhone, type StaffEnquiry } from '@umang/common';
 import { Clock } from '../common/clock.js';
+import { InvalidError } from '../common/errors/domain-error.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { MailService } from '../mail/mail.service.js';
 import { contactEnquiry, type Enquiry } from '../mail/templates.js';
-import { ContactRepository, type EnquiryRow } from './contact.repository.js';
+import { ContactRepository } from './contact.repository.js';
 import type { SendEnquiryDto } from './dto/send-enquiry.dto.js';
+import { toStaffEnquiry } from './enquiry.presenter.js';
 
 const FIELDS = ['name', 'email', 'subject', 'phone', 'message'] as const;
 
-/** A stored enquiry as the staff console reads it. */
-export interface EnquiryView extends Enquiry {
-  _id: string;
-  /** ISO 8601. */
-  createdAt: string;
-}
-
 export interface EnquiryPage {
-  enquiries: EnquiryView[];
+  enquiries: StaffEnquiry[];
   total: number;
   page: number;
   pageSize: number;
 }
-
-const toView = (row: EnquiryRow): EnquiryView => ({
-  _id: row.id,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  subject: row.subject,
-  message: row.message,
-  createdAt: row.createdAt.toISOString(),
-});
 
 @Injectable()
 export class ContactService {
@@ -56,16 +41,16 @@ export class ContactService {
       this.enquiries.page((page - 1) * pageSize, pageSize),
       this.enquiries.count(),
     ]);
-    return { enquiries: rows.map(toView), total, page, pageSize };
+    return { enquiries: rows.map(toStaffEnquiry), total, page, pageSize };
   }
 
   private validate(form: SendEnquiryDto): Enquiry {
     const [name, email, subject, phone, message] = FIELDS.map((field) => form[field]?.trim() ?? '');
     if (!name || !email || !subject || !phone || !message) {
-      throw new BadRequestException(FORMAT_MESSAGES.required);
+      throw new InvalidError(FORMAT_MESSAGES.required, 'fields_missing');
     }
-    if (!isValidEmail(email)) throw new BadRequestException(FORMAT_MESSAGES.email);
-    if (!isValidPhone(phone)) throw new BadRequestException(FORMAT_MESSAGES.phone);
+    if (!isValidEmail(email)) throw new InvalidError(FORMAT_MESSAGES.email, 'invalid_email');
+    if (!isValidPhone(phone)) throw new InvalidError(FORMAT_MESSAGES.phone, 'invalid_phone');
     return { name, email, subject, phone, message };
   }
 }

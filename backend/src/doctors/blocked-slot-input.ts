@@ -1,4 +1,3 @@
-import { BadRequestException } from '@nestjs/common';
 import {
   addDays,
   type CalendarDate,
@@ -10,6 +9,7 @@ import {
   to24Hour,
   weekdayOf,
 } from '@umang/common';
+import { InvalidError } from '../common/errors/domain-error.js';
 
 /** Staff may close slots this many days ahead of IST today (the booking window is shorter). */
 export const BLOCKING_DAYS_AHEAD = 60;
@@ -27,26 +27,26 @@ export interface NormalisedSlot {
   startsAt: Date;
 }
 
+const refusal = (message: string) => new InvalidError(message, 'invalid_blocked_slot');
+
 function checkDate(key: string, today: CalendarDate): void {
   const date = parseDateKey(key);
-  if (!date) throw new BadRequestException(`"${key}" is not a date in d_m_yyyy form (for example 5_1_2027)`);
+  if (!date) throw refusal(`"${key}" is not a date in d_m_yyyy form (for example 5_1_2027)`);
   if (compareDates(date, today) < 0) {
-    throw new BadRequestException(`${key} is in the past: only today and later dates can be blocked`);
+    throw refusal(`${key} is in the past: only today and later dates can be blocked`);
   }
   if (compareDates(date, addDays(today, BLOCKING_DAYS_AHEAD)) > 0) {
-    throw new BadRequestException(`${key} is more than ${BLOCKING_DAYS_AHEAD} days ahead`);
+    throw refusal(`${key} is more than ${BLOCKING_DAYS_AHEAD} days ahead`);
   }
   if (weekdayOf(date) === SUNDAY) {
-    throw new BadRequestException(`${key} is a Sunday: there are no appointment slots to block`);
+    throw refusal(`${key} is a Sunday: there are no appointment slots to block`);
   }
 }
 
 function checkTime(input: string, key: string): string {
   const time = to24Hour(input);
   if (time === null || !isGridTime(time)) {
-    throw new BadRequestException(
-      `"${input}" on ${key} is not a slot time; slots start at ${SLOT_TIMES.join(', ')}`,
-    );
+    throw refusal(`"${input}" on ${key} is not a slot time; slots start at ${SLOT_TIMES.join(', ')}`);
   }
   return time;
 }

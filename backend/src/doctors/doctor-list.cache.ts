@@ -6,13 +6,20 @@ import { InjectDatabase } from '../database/database.module.js';
 /** The channel the database triggers of migration 0004 announce changes on. */
 export const DOCTOR_LIST_CHANNEL = 'doctor_list_changed';
 
+/** The list's answer as sent: the serialised bytes and the entity tag that names them. */
+export interface KeptList {
+  body: Buffer;
+  /** A strong ETag, a hash of `body`: every instance names the same bytes alike. */
+  etag: string;
+}
+
 interface Entry {
   /** The IST day the list was built for: booked slots of past days drop out at midnight. */
   day: string;
   generation: number;
-  body: Promise<string>;
-  /** The body once built, for callers that cannot wait. */
-  ready?: string;
+  list: Promise<KeptList>;
+  /** The built list once `list` has settled, so a request can be answered without waiting a turn. */
+  built?: KeptList;
 }
 
 /**
@@ -46,29 +53,30 @@ export class DoctorListCache implements OnApplicationBootstrap, OnApplicationShu
     await this.feed?.stop();
   }
 
-  /** The cached body for `day`, or `build()`'s, shared by every request that asks meanwhile. */
-  get(day: string, build: () => Promise<string>): Promise<string> {
+  /** The kept list for `day`, or `build()`'s, shared by every request that asks meanwhile. */
+  get(day: string, build: () => Promise<KeptList>): Promise<KeptList> {
     const kept = this.entry;
-    if (kept && kept.day === day && kept.generation === this.generation) return kept.body;
+    if (kept && kept.day === day && kept.generation === this.generation) return kept.list;
     if (!this.listening) return build();
-    const generation = this.generation;
-    const body = build();
-    const entry: Entry = { day, generation, body };
+    const entry: Entry = { day, generation: this.generation, list: build() };
     this.entry = entry;
-    body.then(
-      (built) => (entry.ready = built),
+    entry.list.then(
+      (built) => {
+        entry.built = built;
+      },
       // A failed build is not remembered: the next request tries again.
       () => {
         if (this.entry === entry) this.entry = null;
       },
     );
-    return body;
+    return entry.list;
   }
 
-  /** The body kept for `day` if it is built and still current, without waiting; else null. */
-  peek(day: string): string | null {
-    const entry = this.entry;
-    return entry && entry.day === day && entry.generation === this.generation ? (entry.ready ?? null) : null;
+  /** The kept list for `day` if it is built and current, else null (then ask `get`). */
+  peek(day: string): KeptList | null {
+    const kept = this.entry;
+    if (kept?.built && kept.day === day && kept.generation === this.generation) return kept.built;
+    return null;
   }
 
   /** Forgets the list; a build that started before this is not served afterwards. */

@@ -1,8 +1,9 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type Doctor, istToday, type SlotsBooked, slotStart, toDateKey } from '@umang/common';
 import type { Caller } from '../auth/auth.guard.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../common/clock.js';
+import { InvalidError, NotFoundError, type NotFoundReason } from '../common/errors/domain-error.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { StorageService } from '../storage/storage.service.js';
 import { type BlockedSlotInput, type NormalisedSlot, normaliseBlockedSlots } from './blocked-slot-input.js';
@@ -12,7 +13,7 @@ import { DoctorsService } from './doctors.service.js';
 import type { CreateDoctorDto } from './dto/create-doctor.dto.js';
 import type { UpdateDoctorDto } from './dto/update-doctor.dto.js';
 
-export const DOCTOR_NOT_FOUND = 'Doctor not found';
+export const DOCTOR_NOT_FOUND: NotFoundReason = { message: 'Doctor not found', code: 'doctor_not_found' };
 const NOT_FOUND = DOCTOR_NOT_FOUND;
 
 export interface BlockedSlotsResult {
@@ -48,7 +49,8 @@ export class DoctorsAdminService {
   }
 
   async create(actor: Caller, dto: CreateDoctorDto, image?: Buffer): Promise<Doctor> {
-    if (!image) throw new BadRequestException("Please attach the doctor's photo (JPEG, PNG or WebP)");
+    if (!image)
+      throw new InvalidError("Please attach the doctor's photo (JPEG, PNG or WebP)", 'media_required');
     const url = await this.storage.saveProfileImage(image);
     const now = this.clock.now();
     const row = await this.withPhoto(url, () =>
@@ -78,7 +80,8 @@ export class DoctorsAdminService {
   /** Changes the fields sent; a new photo replaces the old one, which is deleted once the change commits. */
   async update(actor: Caller, id: string, dto: UpdateDoctorDto, image?: Buffer): Promise<Doctor> {
     const fields = Object.keys(dto).filter((key) => dto[key as keyof UpdateDoctorDto] !== undefined);
-    if (fields.length === 0 && !image) throw new BadRequestException('Send at least one field to change');
+    if (fields.length === 0 && !image)
+      throw new InvalidError('Send at least one field to change', 'nothing_to_change');
     await this.find(id);
     const patch: DoctorPatch = {
       ...dto,
@@ -96,7 +99,7 @@ export class DoctorsAdminService {
     );
     if (!changed) {
       if (patch.image) await this.storage.remove(patch.image);
-      throw new NotFoundException(NOT_FOUND);
+      throw NotFoundError.of(NOT_FOUND);
     }
     this.doctors.changed();
     if (patch.image && changed.before.image !== patch.image) await this.storage.remove(changed.before.image);
@@ -111,7 +114,7 @@ export class DoctorsAdminService {
         await this.audit.record(tx, actor, 'doctor.availability', { type: 'doctor', id }, { available });
       return result;
     });
-    if (!updated) throw new NotFoundException(NOT_FOUND);
+    if (!updated) throw NotFoundError.of(NOT_FOUND);
     this.doctors.changed();
     return this.present(id);
   }
@@ -126,7 +129,7 @@ export class DoctorsAdminService {
     const today = istToday(now);
     const slots = normaliseBlockedSlots(input, today);
     const current = await this.doctors.findWithSchedule(id, now);
-    if (!current) throw new NotFoundException(NOT_FOUND);
+    if (!current) throw NotFoundError.of(NOT_FOUND);
     const warnings = heldByAppointments(slots, current.schedule.slotsBooked);
     const since = slotStart(toDateKey(today), '00:00') as Date;
     const rows = slots.map((slot) => ({ ...slot, createdBy: actor.id, createdAt: now }));
@@ -148,21 +151,21 @@ export class DoctorsAdminService {
       );
       return removed;
     });
-    if (replaced === null) throw new NotFoundException(NOT_FOUND);
+    if (replaced === null) throw NotFoundError.of(NOT_FOUND);
     this.doctors.changed();
     return { doctor: await this.present(id), warnings };
   }
 
   private async find(id: string) {
     const found = await this.rows.findById(id);
-    if (!found) throw new NotFoundException(NOT_FOUND);
+    if (!found) throw NotFoundError.of(NOT_FOUND);
     return found;
   }
 
   /** The doctor exactly as `GET /api/doctor/list` shows it: that shape is built in one place. */
   private async present(id: string): Promise<Doctor> {
     const doctor = (await this.list()).find((d) => d._id === id);
-    if (!doctor) throw new NotFoundException(NOT_FOUND);
+    if (!doctor) throw NotFoundError.of(NOT_FOUND);
     return doctor;
   }
 

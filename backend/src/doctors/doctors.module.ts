@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
+import { StorageModule } from '../storage/storage.module.js';
 import { DoctorListCache } from './doctor-list.cache.js';
 import { DoctorsAdminRepository } from './doctors-admin.repository.js';
 import { DoctorsAdminService } from './doctors-admin.service.js';
-import { DoctorsController } from './doctors.controller.js';
 import { DoctorsRepository } from './doctors.repository.js';
 import { DoctorsService } from './doctors.service.js';
 
 @Module({
-  controllers: [DoctorsController],
+  imports: [AuditModule, StorageModule],
   providers: [
     DoctorListCache,
     DoctorsRepository,

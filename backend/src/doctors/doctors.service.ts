@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   type BlockedSlot,
@@ -10,7 +11,8 @@ import {
   toDateKey,
 } from '@umang/common';
 import { Clock } from '../common/clock.js';
-import { DoctorListCache } from './doctor-list.cache.js';
+import { DoctorListCache, type KeptList } from './doctor-list.cache.js';
+import { toDoctor } from './doctor.presenter.js';
 import {
   type BlockedSlotRow,
   type DoctorRow,
@@ -48,22 +50,6 @@ function groupBlocked(rows: BlockedSlotRow[]): Map<string, BlockedSlot[]> {
   return byDoctor;
 }
 
-/** The public shape: exactly the published fields (common/src/api-types.ts), nothing private. */
-const toDoctor = (row: DoctorRow, slotsBooked: Doctor['slots_booked'], blocked: BlockedSlot[]): Doctor => ({
-  _id: row.id,
-  name: row.name,
-  image: row.image,
-  speciality: row.speciality,
-  degree: row.degree,
-  experience: row.experience,
-  about: row.about,
-  fees: row.fees,
-  available: row.available,
-  address: { line1: row.address.line1, line2: row.address.line2 },
-  slots_booked: slotsBooked,
-  blockedSlots: blocked,
-});
-
 @Injectable()
 export class DoctorsService {
   constructor(
@@ -73,19 +59,20 @@ export class DoctorsService {
   ) {}
 
   /**
-   * The body of `GET /api/doctor/list`, serialised once per change and IST day:
-   * byte for byte what serialising `{ success, doctors }` would give.
+   * The answer of `GET /api/doctor/list`, serialised and hashed once per change and
+   * IST day: byte for byte what serialising `{ success, doctors }` would give.
    */
-  listBody(): Promise<string> {
+  listAnswer(): Promise<KeptList> {
     const now = this.clock.now();
     return this.cache.get(this.istDay(now), async () => {
-      const body: DoctorListResponse = { success: true, doctors: await this.list(now) };
-      return JSON.stringify(body);
+      const answer: DoctorListResponse = { success: true, doctors: await this.list(now) };
+      const body = Buffer.from(JSON.stringify(answer));
+      return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
     });
   }
 
-  /** The list body if it is kept in memory and current, without touching the database; else null. */
-  keptListBody(): string | null {
+  /** The kept answer when it is ready now, so the most requested answer needs no turn of the event loop. */
+  keptListAnswer(): KeptList | null {
     return this.cache.peek(this.istDay(this.clock.now()));
   }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { appointments } from '../appointments/appointments.table.js';
 import { users } from '../users/users.table.js';
@@ -27,6 +28,15 @@ export const paymentProofs = pgTable(
     index('payment_proofs_status_idx').on(t.status, t.submittedAt),
   ],
 );
+
+/**
+ * Whether the appointment in the query is paid: staff accepted its proof. The
+ * proof is the only record of a payment, so every read and filter derives "paid"
+ * from this one expression. A correlated subquery rather than a read of a joined
+ * proof, so it works the same in a select, a where, an update's `returning` and a
+ * `for update` lock, none of which need the proof joined.
+ */
+export const isPaid = sql<boolean>`exists (select 1 from ${paymentProofs} where ${paymentProofs.appointmentId} = ${appointments.id} and ${paymentProofs.status} = 'accepted')`;
 
 /** What every view of a proof shows: patient, staff and the staff console alike. */
 export const PROOF_COLUMNS = {

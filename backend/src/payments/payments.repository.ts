@@ -80,8 +80,9 @@ export class PaymentsRepository {
    * Decides a pending proof, atomically: the `status = 'pending'` condition lets only
    * the first of two racing decisions through. An approval needs the appointment
    * still live when it commits, so a payment is never approved for a freed slot.
-   * Approval also marks the appointment paid. Runs in the caller's unit of work,
-   * which holds the appointment's lock until the audit entry commits with the decision.
+   * The accepted proof is itself what makes the appointment paid (see `isPaid`).
+   * Runs in the caller's unit of work, which holds the appointment's lock until the
+   * audit entry commits with the decision.
    */
   async decide(
     tx: Executor,
@@ -110,9 +111,10 @@ export class PaymentsRepository {
       .returning({ id: paymentProofs.appointmentId });
     if (decided.length === 0) return 'already-decided';
     if (decision.status === 'accepted') {
+      // Being paid is a change to the appointment, even though the proof records it.
       await tx
         .update(appointments)
-        .set({ payment: true, updatedAt: decision.now })
+        .set({ updatedAt: decision.now })
         .where(eq(appointments.id, decision.appointmentId));
     }
     return 'decided';

@@ -1,14 +1,9 @@
-import {
-  BadRequestException,
-  ConflictException,
-  Inject,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
-import { normaliseUtr, PAYMENT_STATUSES, type PaymentQrResponse, UTR_PATTERN } from '@umang/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { normaliseUtr, type PaymentQrResponse, UTR_PATTERN } from '@umang/common';
 import { AppointmentsService } from '../appointments/appointments.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../common/clock.js';
+import { ConflictError, InvalidError, NotFoundError } from '../common/errors/domain-error.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
@@ -37,6 +32,7 @@ export function upiUri(params: {
 }
 
 const CANCELLED = 'This appointment was cancelled';
+const BEING_VERIFIED = 'Your payment details are already being verified';
 
 @Injectable()
 export class PaymentsService {
@@ -53,8 +49,8 @@ export class PaymentsService {
   private async payable(userId: string, appointmentId: string) {
     const found = await this.appointments.findOwn(userId, appointmentId);
     const { appointment } = found;
-    if (appointment.cancelled) throw new ConflictException(CANCELLED);
-    if (appointment.payment) throw new ConflictException('This appointment is already paid');
+    if (appointment.cancelled) throw new ConflictError(CANCELLED, 'appointment_cancelled');
+    if (appointment.payment) throw new ConflictError('This appointment is already paid', 'already_paid');
     return found;
   }
 
@@ -80,15 +76,15 @@ export class PaymentsService {
   async confirm(userId: string, dto: ConfirmPaymentDto): Promise<void> {
     const name = dto.name.trim();
     const transactionId = normaliseUtr(dto.transactionId);
-    if (!name || !transactionId) throw new BadRequestException('Please fill in all fields');
+    if (!name || !transactionId) throw new InvalidError('Please fill in all fields', 'fields_missing');
     if (!UTR_PATTERN.test(transactionId)) {
-      throw new BadRequestException(
+      throw new InvalidError(
         'The UPI transaction ID (UTR) is the 12-digit number shown in your payment app',
+        'invalid_utr',
       );
     }
     const { proof } = await this.payable(userId, dto.appointmentId);
-    if (proof?.status === 'pending')
-      throw new ConflictException('Your payment details are already being verified');
+    if (proof?.status === 'pending') throw new ConflictError(BEING_VERIFIED, 'payment_pending');
     const outcome = await this.payments.submit({
       appointmentId: dto.appointmentId,
       name,
@@ -96,19 +92,22 @@ export class PaymentsService {
       now: this.clock.now(),
     });
     if (outcome === 'utr-used') {
-      throw new ConflictException('This UPI transaction ID has already been used for another appointment');
+      throw new ConflictError(
+        'This UPI transaction ID has already been used for another appointment',
+        'utr_used',
+      );
     }
-    if (outcome === 'locked') throw new ConflictException('Your payment details are already being verified');
-    if (outcome === 'cancelled') throw new ConflictException(CANCELLED);
+    if (outcome === 'locked') throw new ConflictError(BEING_VERIFIED, 'payment_pending');
+    if (outcome === 'cancelled') throw new ConflictError(CANCELLED, 'appointment_cancelled');
   }
 
-  async list(status: string | undefined, page: number, pageSize: number) {
-    const wanted = (PAYMENT_STATUSES as readonly string[]).includes(status ?? '') ? status : 'pending';
+  async list(status: PaymentStatusValue | undefined, page: number, pageSize: number) {
+    const wanted = status ?? 'pending';
     const [payments, counts] = await Promise.all([
-      this.payments.listByStatus(wanted as PaymentStatusValue, pageSize, (page - 1) * pageSize),
+      this.payments.listByStatus(wanted, pageSize, (page - 1) * pageSize),
       this.payments.countByStatus(),
     ]);
-    return { status: wanted as PaymentStatusValue, payments, counts };
+    return { status: wanted, payments, counts };
   }
 
   /** Approves or rejects a pending proof, together with its audit entry; a second decision answers 409. */
@@ -119,7 +118,9 @@ export class PaymentsService {
     reason: string | null,
   ) {
     const { appointment, proof } = await this.appointments.findAny(appointmentId);
-    if (!proof) throw new NotFoundException('No payment details were submitted for this appointment');
+    if (!proof) {
+      throw new NotFoundError('No payment details were submitted for this appointment', 'proof_not_found');
+    }
     const decided = await this.unit.run(async (tx) => {
       const outcome = await this.payments.decide(tx, {
         appointmentId,
@@ -139,10 +140,13 @@ export class PaymentsService {
       return outcome;
     });
     if (decided === 'cancelled') {
-      throw new ConflictException('This appointment has been cancelled, so its payment cannot be approved');
+      throw new ConflictError(
+        'This appointment has been cancelled, so its payment cannot be approved',
+        'appointment_cancelled',
+      );
     }
     if (decided === 'already-decided') {
-      throw new ConflictException('This payment has already been decided by someone else');
+      throw new ConflictError('This payment has already been decided by someone else', 'already_decided');
     }
     await this.appointments.notify(
       status === 'accepted' ? 'payment-approved' : 'payment-rejected',

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { Inject, Injectable, Logger, UnsupportedMediaTypeException } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { MediaType } from '@umang/common';
 import type { Sharp } from 'sharp';
+import { UnsupportedMediaError } from '../common/errors/domain-error.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 
@@ -115,13 +116,13 @@ export class StorageService {
   /** Stores a video whose first bytes said `mime`, once its whole container has been read as a video. */
   private async storeVideo(data: Buffer, mime: string, message: string): Promise<string> {
     const extension = Object.hasOwn(VIDEO_EXTENSIONS, mime) ? VIDEO_EXTENSIONS[mime] : undefined;
-    if (!extension || !(await isWholeVideo(data, mime))) throw new UnsupportedMediaTypeException(message);
+    if (!extension || !(await isWholeVideo(data, mime))) throw new UnsupportedMediaError(message);
     return this.write(data, extension);
   }
 
   private async assertImage(data: Buffer, message: string): Promise<void> {
     const type = await sniff(data);
-    if (!type || !IMAGE_TYPES.has(type.mime)) throw new UnsupportedMediaTypeException(message);
+    if (!type || !IMAGE_TYPES.has(type.mime)) throw new UnsupportedMediaError(message);
   }
 
   /** Decodes, orients, resizes with `shape` and re-encodes to WebP without metadata; then stores. */
@@ -132,7 +133,7 @@ export class StorageService {
       const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
       webp = await shape(image).webp({ quality: 82 }).toBuffer();
     } catch {
-      throw new UnsupportedMediaTypeException(UNREADABLE);
+      throw new UnsupportedMediaError(UNREADABLE);
     }
     return this.write(webp, 'webp');
   }

@@ -1,28 +1,13 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import type { Address, UserProfile } from '@umang/common';
+import { Injectable } from '@nestjs/common';
+import type { UserProfile } from '@umang/common';
 import { Clock } from '../common/clock.js';
+import { InvalidError, NotFoundError } from '../common/errors/domain-error.js';
 import { StorageService } from '../storage/storage.service.js';
 import type { UpdateProfileDto } from './dto/update-profile.dto.js';
+import { toUserProfile } from './user.presenter.js';
 import { type NewUser, type ProfilePatch, type UserRow, UsersRepository } from './users.repository.js';
 
-/** The patient's own view of their record: the published fields, never the hash or the role. */
-export function toUserProfile(row: UserRow): UserProfile {
-  return {
-    _id: row.id,
-    name: row.name,
-    fathername: row.fathername,
-    mothername: row.mothername,
-    email: row.email,
-    phone: row.phone,
-    address: { line1: row.address.line1, line2: row.address.line2 },
-    gender: row.gender as UserProfile['gender'],
-    dob: row.dob ?? '',
-    bloodGroup: row.bloodGroup as UserProfile['bloodGroup'],
-    allergy: row.allergy,
-    medicalCondition: row.medicalCondition,
-    image: row.image,
-  };
-}
+const ACCOUNT_NOT_FOUND = 'Account not found';
 
 @Injectable()
 export class UsersService {
@@ -58,7 +43,7 @@ export class UsersService {
 
   async getProfile(id: string): Promise<UserProfile> {
     const row = await this.users.findById(id);
-    if (!row) throw new NotFoundException('Account not found');
+    if (!row) throw new NotFoundError(ACCOUNT_NOT_FOUND, 'account_not_found');
     return toUserProfile(row);
   }
 
@@ -69,14 +54,14 @@ export class UsersService {
   async updateProfile(id: string, dto: UpdateProfileDto, image?: Buffer): Promise<UserProfile> {
     // As for blog posts: a save with nothing in it is a broken form, not a change to record.
     if (!image && Object.values(dto).every((value) => value === undefined))
-      throw new BadRequestException('Send at least one field to change');
+      throw new InvalidError('Send at least one field to change', 'nothing_to_change');
     const current = await this.users.findById(id);
-    if (!current) throw new NotFoundException('Account not found');
-    const patch: ProfilePatch = { ...dto, address: dto.address as Address | undefined };
+    if (!current) throw new NotFoundError(ACCOUNT_NOT_FOUND, 'account_not_found');
+    const patch: ProfilePatch = { ...dto };
     if (dto.dob !== undefined) patch.dob = dto.dob === '' ? null : dto.dob;
     if (image) patch.image = await this.storage.saveProfileImage(image);
     const updated = await this.users.updateProfile(id, patch, this.clock.now());
-    if (!updated) throw new NotFoundException('Account not found');
+    if (!updated) throw new NotFoundError(ACCOUNT_NOT_FOUND, 'account_not_found');
     if (image && current.image !== updated.image) await this.storage.remove(current.image);
     return toUserProfile(updated);
   }

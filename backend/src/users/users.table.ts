@@ -1,4 +1,4 @@
-import type { Address } from '@umang/common';
+import type { Address, BloodGroup, Gender } from '@umang/common';
 import {
   date,
   integer,
@@ -26,9 +26,9 @@ export const users = pgTable(
     fathername: text('fathername').notNull().default(''),
     mothername: text('mothername').notNull().default(''),
     address: jsonb('address').$type<Address>().notNull().default({ line1: '', line2: '' }),
-    gender: text('gender').notNull().default(''),
+    gender: text('gender').$type<Gender | ''>().notNull().default(''),
     dob: date('dob', { mode: 'string' }),
-    bloodGroup: text('blood_group').notNull().default(''),
+    bloodGroup: text('blood_group').$type<BloodGroup | ''>().notNull().default(''),
     allergy: text('allergy').notNull().default(''),
     medicalCondition: text('medical_condition').notNull().default(''),
     image: text('image').notNull().default(''),

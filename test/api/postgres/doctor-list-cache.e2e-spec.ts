@@ -38,6 +38,30 @@ describe('the doctor list kept in memory by several instances', () => {
     expect(seen[0]!.about).toBe('Now also on Saturdays.');
   });
 
+  it('names the same list with the same ETag on every instance, so either may answer 304', async () => {
+    const [doctor] = await listOn(a);
+    await rename(doctor!._id, 'Sees families on Fridays.');
+    const tagOf = async (t: TestApp) => {
+      const res = await request(t.server).get('/api/doctor/list').expect(200);
+      return (res.body.doctors as Doctor[])[0]!.about === 'Sees families on Fridays.'
+        ? res.headers.etag
+        : null;
+    };
+    const onA = await eventually(
+      () => tagOf(a),
+      (etag) => etag !== null,
+      2_000,
+    );
+    const onB = await eventually(
+      () => tagOf(b),
+      (etag) => etag !== null,
+      2_000,
+    );
+    expect(onB).toBe(onA);
+    await request(a.server).get('/api/doctor/list').set('if-none-match', onB!).expect(304);
+    await request(b.server).get('/api/doctor/list').set('if-none-match', onA!).expect(304);
+  });
+
   it('keeps no stale copy while it cannot hear the announcements', async () => {
     const [doctor] = await listOn(b);
     // Cut every LISTEN connection, as a failover or a network blip would.

@@ -1,22 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Doctor } from '@umang/common';
 import pg from 'pg';
 import { signUp } from '../support/accounts.js';
 import { BookingLoad, freeSlotsAhead, type Slot } from '../support/booking-load.js';
-import {
-  assertBuilt,
-  type BuiltServer,
-  freePort,
-  readinessWithin,
-  spawnServer,
-  stopServer,
-} from '../support/built-server.js';
+import { assertBuilt, type RunningServer, startBuiltServer } from '../support/built-server.js';
 import { eventually } from '../support/eventually.js';
 import { LocalPostgres } from '../support/local-postgres.js';
 import { SmtpCatcher } from '../support/smtp-catcher.js';
-import { resetPostgres, type TestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
 
 const DATABASE_URL = process.env.DATABASE_URL as string;
 const PATIENTS = 10;
@@ -53,23 +43,31 @@ interface Probe {
   body: unknown;
 }
 
-/** Readiness answers polled every 200 ms until `done` holds for what has been seen. */
-async function pollReadiness(base: string, done: (seen: Probe[]) => boolean): Promise<Probe[]> {
+async function readiness(base: string): Promise<Probe> {
+  const res = await fetch(`${base}/api/health/ready`, { signal: AbortSignal.timeout(5000) });
+  return { status: res.status, body: await res.json() };
+}
+
+/** Readiness sampled every 200 ms for `ms`: the pause is on purpose, so the samples span the outage. */
+async function sampleReadiness(base: string, ms: number): Promise<Probe[]> {
+  const started = Date.now();
   const seen: Probe[] = [];
-  while (!done(seen)) {
-    const res = await fetch(`${base}/api/health/ready`, { signal: AbortSignal.timeout(5000) });
-    seen.push({ status: res.status, body: await res.json() });
+  while (Date.now() - started < ms) {
+    seen.push(await readiness(base));
     await sleep(200);
   }
   return seen;
 }
 
-async function waitFor(condition: () => boolean, ms: number, what: string): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(100);
-  }
+/** Waits until the load has had `n` bookings confirmed since `since`, for at most 15 s. */
+async function confirmedSince(load: BookingLoad, since: number, n: number): Promise<void> {
+  expect(
+    await eventually(
+      async () => load.succeededSince(since),
+      (done) => done >= n,
+      15_000,
+    ),
+  ).toBeGreaterThanOrEqual(n);
 }
 
 const listDoctors = async (base: string) =>
@@ -99,9 +97,8 @@ async function appointmentRows(): Promise<AppointmentRow[]> {
 
 describe('PostgreSQL stopped and started under a steady booking load', () => {
   const catcher = new SmtpCatcher();
-  const dataDir = mkdtempSync(join(tmpdir(), 'umang-faults-'));
   let postgres: LocalPostgres;
-  let server: BuiltServer;
+  let server: RunningServer | undefined;
   let base: string;
   let load: BookingLoad;
 
@@ -109,18 +106,10 @@ describe('PostgreSQL stopped and started under a steady booking load', () => {
     assertBuilt();
     postgres = await LocalPostgres.serving(DATABASE_URL);
     await postgres.ensureRunning();
-    await resetPostgres(DATABASE_URL);
     await catcher.start();
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    server = spawnServer({
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      DATABASE_URL,
-      SMTP_URL: catcher.url,
-      SEED_DEMO: 'true',
-    });
-    expect(await readinessWithin(base, 30_000)).toBe(200);
+    // The fixture empties the tests' database first and starts the server on it.
+    server = await startBuiltServer({ SMTP_URL: catcher.url, SEED_DEMO: 'true' });
+    base = server.baseUrl;
     // The shared sign-up helper speaks supertest, which takes a base URL as well as a server.
     const api = { server: base } as unknown as TestApp;
     const tokens: string[] = [];
@@ -135,27 +124,25 @@ describe('PostgreSQL stopped and started under a steady booking load', () => {
     await postgres?.ensureRunning();
     // A failure of the load itself has already failed the test.
     await load?.stop().catch(() => undefined);
-    await stopServer(server);
+    await server?.stop();
     await catcher.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }, 40_000);
 
   it('turns not ready, answers a plain 503, keeps every confirmed booking once and recovers by itself', async () => {
     load.start();
-    await waitFor(() => load.succeededSince(0) >= 3, 15_000, 'bookings before the outage');
+    await confirmedSince(load, 0, 3); // bookings before the outage
 
     await postgres.stop();
-    const downAt = Date.now();
-    const whileDown = await pollReadiness(base, () => Date.now() - downAt >= OUTAGE_MS);
-    const upAt = Date.now();
+    const whileDown = await sampleReadiness(base, OUTAGE_MS);
     const starting = postgres.ensureRunning();
-    const afterwards = await pollReadiness(
-      base,
-      (seen) => seen.at(-1)?.status === 200 || Date.now() - upAt > 20_000,
+    const afterwards = await eventually(
+      () => readiness(base),
+      (probe) => probe.status === 200,
+      20_000,
     );
     const readyAgainAt = Date.now();
     await starting;
-    await waitFor(() => load.succeededSince(readyAgainAt) >= 3, 15_000, 'bookings after the restart');
+    await confirmedSince(load, readyAgainAt, 3); // bookings after the restart
     await load.stop();
 
     // Readiness followed the database, in the same process: no restart was needed.
@@ -167,9 +154,9 @@ describe('PostgreSQL stopped and started under a steady booking load', () => {
       error: { database: { status: 'down' } },
     });
     expect(JSON.stringify(whileDown)).not.toMatch(INTERNALS);
-    expect(afterwards.at(-1)!.status).toBe(200);
-    expect(server.child.exitCode).toBeNull();
-    expect(server.child.signalCode).toBeNull();
+    expect(afterwards.status).toBe(200);
+    expect(server!.child.exitCode).toBeNull();
+    expect(server!.child.signalCode).toBeNull();
 
     // Every failure was a plain "try again" 503: no 500, no dropped connection, no leak.
     const { attempts } = load;

@@ -1,4 +1,5 @@
 import { JobLock } from '../../../backend/src/database/job-lock.js';
+import { eventually } from '../support/eventually.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /** Two instances on one PostgreSQL database both schedule the same jobs. */
@@ -24,7 +25,11 @@ describe('scheduled jobs across instances', () => {
       await gate;
     });
     // Wait until instance A holds the lock, then let B try the same job.
-    while (ran.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    const runs = await eventually(
+      async () => ran.length,
+      (n) => n > 0,
+    );
+    expect(runs).toBe(1);
     const second = await b.app.get(JobLock).runExclusive('mail-outbox', async () => {
       ran.push('b');
     });

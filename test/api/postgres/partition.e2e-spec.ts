@@ -1,16 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  assertBuilt,
-  type BuiltServer,
-  freePort,
-  readinessWithin,
-  spawnServer,
-  stopServer,
-} from '../support/built-server.js';
+import { readinessWithin, type RunningServer, startBuiltServer } from '../support/built-server.js';
+import { eventually } from '../support/eventually.js';
 import { FreezableProxy } from '../support/freezable-proxy.js';
-import { resetPostgres } from '../support/test-app.js';
+import { resetPostgres } from '../support/reset-postgres.js';
 
 const DATABASE_URL = process.env.DATABASE_URL as string;
 /** The server's query limit in this test: the driver gives up a second after it. */
@@ -32,50 +23,37 @@ async function get(base: string, path: string): Promise<Answer> {
   return { status: res.status, body: await res.json(), ms: Date.now() - started };
 }
 
-/** Asks `path` every 250 ms until an answer satisfies `done`, for at most `ms`; answers the last one. */
-async function pollUntil(base: string, path: string, done: (a: Answer) => boolean, ms: number) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const answer = await get(base, path);
-    if (done(answer) || Date.now() > deadline) return answer;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+/** Asks `path` until an answer satisfies `done`, for at most `ms`; answers the last one. */
+const pollUntil = (base: string, path: string, done: (a: Answer) => boolean, ms: number) =>
+  eventually(() => get(base, path), done, ms);
 
 /**
  * The network to PostgreSQL goes silent (a partition: no refusal, no reset, just
  * nothing), and comes back. Unlike a stopped server, nothing tells the driver.
  */
 describe('PostgreSQL unreachable behind a silent network', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'umang-partition-'));
   const database = new URL(DATABASE_URL);
   const proxy = new FreezableProxy({ host: database.hostname, port: Number(database.port || 5432) });
-  let server: BuiltServer;
+  let server: RunningServer | undefined;
   let base: string;
 
   beforeAll(async () => {
-    assertBuilt();
     await resetPostgres(DATABASE_URL);
     const through = new URL(DATABASE_URL);
     through.hostname = '127.0.0.1';
     through.port = String(await proxy.start());
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    server = spawnServer({
-      DATA_DIR: dataDir,
-      PORT: String(port),
+    server = await startBuiltServer({
       DATABASE_URL: through.href,
       DATABASE_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS),
       SEED_DEMO: 'true',
     });
-    expect(await readinessWithin(base, 30_000)).toBe(200);
+    base = server.baseUrl;
   }, 40_000);
 
   afterAll(async () => {
     proxy.thaw();
-    await stopServer(server);
+    await server?.stop();
     await proxy.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }, 20_000);
 
   it('answers 503 within the query limit, stops trusting its kept list, and recovers when the network heals', async () => {
@@ -99,6 +77,6 @@ describe('PostgreSQL unreachable behind a silent network', () => {
     expect(await readinessWithin(base, 15_000)).toBe(200);
     expect((await pollUntil(base, '/api/user/blogs', (a) => a.status === 200, 10_000)).status).toBe(200);
     expect((await pollUntil(base, '/api/doctor/list', (a) => a.status === 200, 10_000)).status).toBe(200);
-    expect(server.child.exitCode).toBeNull();
+    expect(server!.child.exitCode).toBeNull();
   }, 60_000);
 });

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { resetPostgres, startTestApp, type TestApp } from '../support/test-app.js';
+import { resetPostgres } from '../support/reset-postgres.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
 import { eventually } from '../support/eventually.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
 
@@ -44,7 +45,7 @@ describe('readiness follows the PostgreSQL server', () => {
 
     const list = await request(t.server).get('/api/doctor/list');
     expect(list.status).toBe(503);
-    expect(list.body).toEqual({ success: false, message: expect.any(String) });
+    expect(list.body).toEqual({ success: false, message: expect.any(String), code: 'unavailable' });
     expect(list.body.message).not.toMatch(/ECONNREFUSED|select|pg|127\.0\.0\.1/i);
 
     await proxy.start();

@@ -1,16 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   assertBuilt,
-  type BuiltServer,
   freePort,
   readinessWithin,
-  spawnServer,
-  stopServer,
+  type RunningServer,
+  startBuiltServer,
 } from '../support/built-server.js';
+import { eventually } from '../support/eventually.js';
 import { FreezableProxy } from '../support/freezable-proxy.js';
-import { resetPostgres } from '../support/test-app.js';
+import { resetPostgres } from '../support/reset-postgres.js';
 
 const DATABASE_URL = process.env.DATABASE_URL as string;
 const PASSWORD = 'Tamarind-Ledger-5521';
@@ -25,60 +22,63 @@ function databaseUrl(change: (url: URL) => void): string {
 
 /** The server started before its database, as a container or a reboot may start them. */
 describe('starting while PostgreSQL is not there yet', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'umang-startup-wait-'));
   const database = new URL(DATABASE_URL);
   const proxy = new FreezableProxy({ host: database.hostname, port: Number(database.port || 5432) });
-  let server: BuiltServer | undefined;
+  let server: RunningServer | undefined;
 
   beforeAll(async () => {
     assertBuilt();
     await resetPostgres(DATABASE_URL);
   });
   afterEach(async () => {
-    await stopServer(server);
+    await server?.stop();
     server = undefined;
   });
   afterAll(async () => {
     await proxy.stop().catch(() => undefined);
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('waits for the database, says so, and becomes ready once it answers', async () => {
     const databasePort = await freePort();
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    server = spawnServer({
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      LOG_LEVEL: 'info',
-      DATABASE_URL: databaseUrl((url) => {
-        url.hostname = '127.0.0.1';
-        url.port = String(databasePort);
-      }),
-    });
-    // Nothing listens on that port for the first seconds.
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
-    expect(server.child.exitCode).toBeNull();
-    expect(server.output()).toContain(`PostgreSQL at 127.0.0.1:${databasePort}/`);
-    expect(server.output()).toContain('is not answering yet');
+    const started = await startBuiltServer(
+      {
+        LOG_LEVEL: 'info',
+        DATABASE_URL: databaseUrl((url) => {
+          url.hostname = '127.0.0.1';
+          url.port = String(databasePort);
+        }),
+      },
+      { readyWithinMs: 0 },
+    );
+    server = started;
+    // Nothing listens on that port yet: the server says so, tries again and keeps running.
+    const waiting = (output: string) => output.match(/is not answering yet/g)?.length ?? 0;
+    const output = await eventually(
+      async () => started.output(),
+      (o) => waiting(o) >= 2,
+      10_000,
+    );
+    expect(waiting(output)).toBeGreaterThanOrEqual(2);
+    expect(started.child.exitCode).toBeNull();
+    expect(started.output()).toContain(`PostgreSQL at 127.0.0.1:${databasePort}/`);
 
     await proxy.start(databasePort);
-    expect(await readinessWithin(base, 15_000)).toBe(200);
-    expect(server.output()).not.toContain(PASSWORD);
+    expect(await readinessWithin(started.baseUrl, 15_000)).toBe(200);
+    expect(started.output()).not.toContain(PASSWORD);
   }, 30_000);
 
   it('stops at once, saying why, when waiting cannot help (no such database)', async () => {
     const started = Date.now();
-    server = spawnServer({
-      DATA_DIR: dataDir,
-      PORT: String(await freePort()),
-      DATABASE_URL: databaseUrl((url) => (url.pathname = '/no_such_database_here')),
-    });
-    expect((await server.exited).code).toBe(1);
+    const refused = await startBuiltServer(
+      { DATABASE_URL: databaseUrl((url) => (url.pathname = '/no_such_database_here')) },
+      { readyWithinMs: 0 },
+    );
+    server = refused;
+    expect((await refused.exited).code).toBe(1);
     expect(Date.now() - started).toBeLessThan(10_000);
-    expect(server.output()).toMatch(
+    expect(refused.output()).toMatch(
       /Start-up failed: PostgreSQL at [^\s]+\/no_such_database_here refused the connection: database "no_such_database_here" does not exist/,
     );
-    expect(server.output()).not.toContain(PASSWORD);
+    expect(refused.output()).not.toContain(PASSWORD);
   }, 20_000);
 });

@@ -5,6 +5,7 @@ import ical from 'node-ical';
 import { appointments } from '../../../backend/src/appointments/appointments.table.js';
 import { doctors } from '../../../backend/src/doctors/doctors.table.js';
 import { mailOutbox } from '../../../backend/src/mail/mail-outbox.table.js';
+import { paymentProofs } from '../../../backend/src/payments/payment-proofs.table.js';
 import { users } from '../../../backend/src/users/users.table.js';
 import { type CaughtMail, SmtpCatcher } from './smtp-catcher.js';
 import { FakeClock } from './fake-clock.js';
@@ -102,12 +103,15 @@ export class AppointmentMailsFixture {
     return { id: row!.id, email };
   }
 
-  /** Straight into the table, as the booking endpoint would store it. */
+  /**
+   * Straight into the table, as the booking endpoint would store it. With
+   * `payment: true` it is paid the only way there is: a proof staff accepted.
+   */
   async newAppointment(
     userId: string,
     date: CalendarDate,
     time: string,
-    extra: Partial<NewAppointment> = {},
+    { payment = false, ...extra }: Partial<NewAppointment> & { payment?: boolean } = {},
   ): Promise<AppointmentRow> {
     const [row] = await this.t.connection.db
       .insert(appointments)
@@ -121,6 +125,15 @@ export class AppointmentMailsFixture {
         ...extra,
       })
       .returning();
+    if (payment) {
+      await this.t.connection.db.insert(paymentProofs).values({
+        appointmentId: row!.id,
+        name: 'Asha Verma',
+        transactionId: `UTR${row!.id.replaceAll('-', '').slice(0, 16)}`,
+        status: 'accepted',
+        reviewedAt: row!.createdAt,
+      });
+    }
     return row!;
   }
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import pg from 'pg';
+import { resetPostgres } from './reset-postgres.js';
 import { createApp } from '../../../backend/src/app.js';
 import type { CoreOptions } from '../../../backend/src/common/core.module.js';
 import { resolveConfig } from '../../../backend/src/config/app-config.js';
@@ -20,18 +20,6 @@ export interface TestApp {
 }
 
 /** Empties a PostgreSQL database so each suite starts from the migrations, as a fresh install does. */
-export async function resetPostgres(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(
-      'drop schema if exists drizzle cascade; drop schema public cascade; create schema public;',
-    );
-  } finally {
-    await client.end();
-  }
-}
-
 const MIGRATIONS = fileURLToPath(new URL('../../../backend/drizzle', import.meta.url));
 
 /**

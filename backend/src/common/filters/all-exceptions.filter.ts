@@ -6,9 +6,10 @@ import {
   HttpStatus,
   Logger,
 } from '@nestjs/common';
+import type { ErrorCode } from '@umang/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../../database/postgres-errors.js';
-import { TooManyRequestsException } from '../errors/too-many-requests.exception.js';
+import { DomainError, RateLimitedError } from '../errors/domain-error.js';
 import type { SpaFallback } from '../../web/spa-fallback.js';
 import { redactUrl } from '../http/redact-url.js';
 
@@ -20,6 +21,24 @@ const FRAMEWORK_MESSAGES: Record<number, string> = {
   413: 'The request is too large',
   415: 'Please send this request as JSON.',
 };
+/** The code of a refusal that did not come from a domain error: the kind its status stands for. */
+const CODE_OF_STATUS: Record<number, ErrorCode> = {
+  400: 'invalid',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  500: 'internal',
+  503: 'unavailable',
+};
+
+/** Every error answer carries a code, so any other client error counts as an invalid request. */
+export const codeOfStatus = (status: number): ErrorCode =>
+  CODE_OF_STATUS[status] ?? (status >= 500 ? 'internal' : 'invalid');
+
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
 
@@ -42,7 +61,7 @@ function extraFields(exception: HttpException): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-/** Every error becomes `{ success: false, message }` with a real status code. */
+/** Every error becomes `{ success: false, message, code }` with a real status code. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
@@ -50,21 +69,34 @@ export class AllExceptionsFilter implements ExceptionFilter {
   constructor(private readonly spa: SpaFallback | null) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const request = host.switchToHttp().getRequest<FastifyRequest>();
-    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    this.answer(
+      exception,
+      host.switchToHttp().getRequest<FastifyRequest>(),
+      host.switchToHttp().getResponse<FastifyReply>(),
+    );
+  }
+
+  /** Sends the answer for `exception`; also the error handler of routes Nest does not route. */
+  readonly answer = (exception: unknown, request: FastifyRequest, reply: FastifyReply): void => {
     const { status, body } = this.toAnswer(exception, request);
     if (status === HttpStatus.NOT_FOUND && this.spa?.accepts(request)) {
       this.spa.send(reply);
       return;
     }
-    if (exception instanceof TooManyRequestsException) {
+    if (exception instanceof RateLimitedError && exception.retryAfterSeconds !== null) {
       void reply.header('retry-after', String(Math.max(1, Math.ceil(exception.retryAfterSeconds))));
     }
     void reply.status(status).send(body);
-  }
+  };
 
   /** The status and body answered for `exception`; a controller's own filter may add fields. */
   protected toAnswer(exception: unknown, request: FastifyRequest): { status: number; body: object } {
+    if (exception instanceof DomainError) {
+      return {
+        status: exception.status,
+        body: { success: false, message: exception.message, code: exception.code },
+      };
+    }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       let message = status >= 500 && status !== 503 ? INTERNAL_MESSAGE : messageOf(exception);
@@ -75,16 +107,19 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (status === HttpStatus.NOT_FOUND && message === `Cannot ${request.method} ${request.url}`) {
         message = FRAMEWORK_MESSAGES[404]!;
       }
-      return { status, body: { ...extraFields(exception), success: false, message } };
+      return {
+        status,
+        body: { ...extraFields(exception), success: false, message, code: codeOfStatus(status) },
+      };
     }
     const statusCode = (exception as { statusCode?: unknown } | null)?.statusCode;
     if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
       const message = FRAMEWORK_MESSAGES[statusCode] ?? 'The request was not accepted';
-      return { status: statusCode, body: { success: false, message } };
+      return { status: statusCode, body: { success: false, message, code: codeOfStatus(statusCode) } };
     }
     if (isDatabaseUnavailable(exception)) {
       this.logger.warn(`Database unreachable during ${request.method} ${redactUrl(request.url)}`);
-      return { status: 503, body: { success: false, message: UNAVAILABLE_MESSAGE } };
+      return { status: 503, body: { success: false, message: UNAVAILABLE_MESSAGE, code: 'unavailable' } };
     }
     // A secret in the query string (a reset token in a link) stays out of the log.
     const url = redactUrl(request.url);
@@ -93,6 +128,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
       { err: exception, reqId: (request.raw as { id?: unknown }).id ?? request.id, url },
       `Unhandled error on ${request.method} ${url}`,
     );
-    return { status: 500, body: { success: false, message: INTERNAL_MESSAGE } };
+    return { status: 500, body: { success: false, message: INTERNAL_MESSAGE, code: 'internal' } };
   }
 }

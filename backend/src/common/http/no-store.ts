@@ -1,17 +1,33 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isApiRequest } from './request-path.js';
 
 /**
- * Every API answer, success or error, private or not, is kept by no browser,
- * proxy or CDN cache: most are about a patient or for staff, and the public
- * ones (free slots) go stale within minutes. Decided on the path as the
- * router reads it, so an odd spelling (`/api/%75ser/...`) cannot slip past.
- * Static files and the SPA set their own caching.
+ * The one caching an API answer may ask for instead: a public answer, the same for
+ * every caller, that a browser or proxy may reuse for ten seconds and must then
+ * revalidate (by its ETag). Only the doctor list uses it: it is the site's most
+ * read answer, and its booked slots may be ten seconds old without harm because a
+ * booking is always checked again on the server.
+ */
+export const SHORT_PUBLIC_CACHING = 'public, max-age=10, must-revalidate';
+
+/**
+ * Every other API answer, success or error, private or not, is kept by no browser,
+ * proxy or CDN cache: most are about a patient or for staff. The exception is a
+ * 200 or 304 that set SHORT_PUBLIC_CACHING itself; an error from the same route is
+ * no-store like any other. Decided on the path as the router reads it, so an odd
+ * spelling (`/api/%75ser/...`) cannot slip past. Static files and the SPA set
+ * their own caching.
  */
 export function forbidCachingOfApi(fastify: FastifyInstance): void {
   // A callback hook, not an async one: it runs on every answer and a promise per answer costs.
   fastify.addHook('onSend', (request, reply, payload, done) => {
-    if (isApiRequest(request.url)) reply.header('cache-control', 'no-store');
+    if (isApiRequest(request.url) && !isShortPublic(reply)) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 }
+
+/** A shared cache may keep it for everyone: no error, and nothing that marks one caller (a cookie). */
+const isShortPublic = (reply: FastifyReply): boolean =>
+  (reply.statusCode === 200 || reply.statusCode === 304) &&
+  reply.getHeader('cache-control') === SHORT_PUBLIC_CACHING &&
+  !reply.hasHeader('set-cookie');

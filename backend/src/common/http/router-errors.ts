@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@umang/common';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -26,10 +27,12 @@ const REFUSAL_HEADERS: Record<string, string> = {
 const UNREADABLE = JSON.stringify({
   success: false,
   message: 'The address could not be read. Please check the link.',
+  code: 'invalid' satisfies ErrorCode,
 });
 const FAILED = JSON.stringify({
   success: false,
   message: 'Something went wrong on our side. Please try again.',
+  code: 'internal' satisfies ErrorCode,
 });
 
 /**

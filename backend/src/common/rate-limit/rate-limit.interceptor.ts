@@ -11,7 +11,7 @@ import { Reflector } from '@nestjs/core';
 import type { TransformFnParams } from 'class-transformer';
 import type { FastifyRequest } from 'fastify';
 import { catchError, concatMap, from, type Observable, throwError } from 'rxjs';
-import { TooManyRequestsException } from '../errors/too-many-requests.exception.js';
+import { DomainError, RateLimitedError } from '../errors/domain-error.js';
 import { normaliseEmail } from '../validation/transforms.js';
 import { addressKey } from './address-key.js';
 import { LIMITS, type LimitKey, type LimitName } from './limits.js';
@@ -44,6 +44,7 @@ function subjectOf(key: LimitKey, request: LimitedRequest): string | null {
 }
 
 function statusOf(error: unknown): number {
+  if (error instanceof DomainError) return error.status;
   if (error instanceof HttpException) return error.getStatus();
   const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof statusCode === 'number' ? statusCode : HttpStatus.INTERNAL_SERVER_ERROR;
@@ -93,6 +94,6 @@ export class RateLimitInterceptor implements NestInterceptor {
 
   private refuse(refused: Charge[]): never {
     const wait = Math.max(...refused.map((charge) => charge.retryAfterSeconds!));
-    throw new TooManyRequestsException(LIMITS[refused[0]!.name].message, wait);
+    throw new RateLimitedError(LIMITS[refused[0]!.name].message, wait);
   }
 }

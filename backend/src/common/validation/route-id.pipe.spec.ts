@@ -1,8 +1,8 @@
-import { NotFoundException } from '@nestjs/common';
+import { NotFoundError } from '../errors/domain-error.js';
 import { RouteIdPipe } from './route-id.pipe.js';
 
 describe('RouteIdPipe', () => {
-  const pipe = new RouteIdPipe('Doctor not found');
+  const pipe = new RouteIdPipe({ message: 'Doctor not found', code: 'doctor_not_found' });
 
   it('passes a well-formed id through, whatever its letter case', () => {
     expect(pipe.transform('0b6f1c2e-3d4a-4b5c-8d9e-0f1a2b3c4d5e')).toBe(
@@ -20,6 +20,9 @@ describe('RouteIdPipe', () => {
     ['an empty value', ''],
     ['an array', ['0b6f1c2e-3d4a-4b5c-8d9e-0f1a2b3c4d5e']],
   ])('answers %s as the same 404 an unknown id gets', (_label, value) => {
-    expect(() => pipe.transform(value)).toThrow(new NotFoundException('Doctor not found'));
+    expect(() => pipe.transform(value)).toThrow(NotFoundError);
+    expect(() => pipe.transform(value)).toThrow(
+      expect.objectContaining({ code: 'doctor_not_found', message: 'Doctor not found' }),
+    );
   });
 });

@@ -1,5 +1,6 @@
-import { NotFoundException, Param, type PipeTransform } from '@nestjs/common';
+import { Param, type PipeTransform } from '@nestjs/common';
 import { isId } from '@umang/common';
+import { NotFoundError, type NotFoundReason } from '../errors/domain-error.js';
 
 /**
  * A record's id in the path. A malformed one names no record, so it answers the
@@ -7,13 +8,13 @@ import { isId } from '@umang/common';
  * a query error rather than "not found").
  */
 export class RouteIdPipe implements PipeTransform<unknown, string> {
-  constructor(private readonly notFound: string) {}
+  constructor(private readonly notFound: NotFoundReason) {}
 
   transform(value: unknown): string {
     if (isId(value)) return value;
-    throw new NotFoundException(this.notFound);
+    throw NotFoundError.of(this.notFound);
   }
 }
 
-/** `@RouteId('id', 'Doctor not found')`: the path parameter `name`, a well-formed id or a 404. */
-export const RouteId = (name: string, notFound: string) => Param(name, new RouteIdPipe(notFound));
+/** `@RouteId('id', DOCTOR_NOT_FOUND)`: the path parameter `name`, a well-formed id or that record's 404. */
+export const RouteId = (name: string, notFound: NotFoundReason) => Param(name, new RouteIdPipe(notFound));

@@ -1,5 +1,12 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { BLOOD_GROUPS, FORMAT_MESSAGES, GENDERS, PHONE_PATTERN } from '@umang/common';
+import {
+  BLOOD_GROUPS,
+  type BloodGroup,
+  FORMAT_MESSAGES,
+  type Gender,
+  GENDERS,
+  PHONE_PATTERN,
+} from '@umang/common';
 import { plainToInstance, Transform, type TransformFnParams } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsObject, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { IsPastDateOrEmpty } from '../../common/validation/is-past-date.js';
@@ -78,7 +85,7 @@ export class UpdateProfileDto {
   @ApiPropertyOptional({ enum: ['', ...GENDERS] })
   @IsOmittable()
   @IsIn(['', ...GENDERS], { message: 'gender must be Male or Female' })
-  gender?: string;
+  gender?: Gender | '';
 
   @ApiPropertyOptional({ example: '2015-08-14' })
   @IsOmittable()
@@ -88,7 +95,7 @@ export class UpdateProfileDto {
   @ApiPropertyOptional({ enum: ['', ...BLOOD_GROUPS] })
   @IsOmittable()
   @IsIn(['', ...BLOOD_GROUPS], { message: `bloodGroup must be one of ${BLOOD_GROUPS.join(', ')}` })
-  bloodGroup?: string;
+  bloodGroup?: BloodGroup | '';
 
   @ApiPropertyOptional()
   @IsOmittable()

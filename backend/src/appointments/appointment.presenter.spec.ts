@@ -1,0 +1,128 @@
+import {
+  toAppointment,
+  toPaymentProof,
+  toStaffAppointment,
+  type ViewedAppointment,
+} from './appointment.presenter.js';
+
+const BOOKED_AT = new Date('2027-01-01T04:00:00.000Z');
+
+/** A live, unpaid appointment on Tuesday 5 January 2027 at 10:30 IST, without a proof. */
+function viewed(
+  appointment: Partial<ViewedAppointment['appointment']> = {},
+  rest: Partial<Omit<ViewedAppointment, 'appointment'>> = {},
+): ViewedAppointment {
+  return {
+    appointment: {
+      id: 'a1',
+      userId: 'u1',
+      doctorId: 'd1',
+      slotDate: '5_1_2027',
+      slotTime: '10:30',
+      startsAt: new Date('2027-01-05T05:00:00.000Z'),
+      amount: 500,
+      isCompleted: false,
+      cancelled: false,
+      cancelledAt: null,
+      cancelReason: null,
+      completedAt: null,
+      reminderSentAt: null,
+      createdAt: BOOKED_AT,
+      updatedAt: BOOKED_AT,
+      payment: false,
+      ...appointment,
+    },
+    doctor: {
+      name: 'Dr. Meera Iyer',
+      image: '/uploads/meera.png',
+      speciality: 'Psychiatrist',
+      address: { line1: 'Sector 15', line2: 'Faridabad' },
+    },
+    proof: null,
+    patient: { name: 'Asha', email: 'asha@example.org', phone: '9876543210' },
+    holdExpiresAt: null,
+    ...rest,
+  };
+}
+
+const PROOF = {
+  status: 'rejected' as const,
+  name: 'Asha',
+  transactionId: '123456789012',
+  submittedAt: new Date('2027-01-02T10:00:00.000Z'),
+  reviewedAt: new Date('2027-01-02T12:00:00.000Z'),
+  reason: 'Amount differs',
+};
+
+describe('toAppointment', () => {
+  it('answers the published fields, with the start in IST from the slot', () => {
+    expect(toAppointment(viewed())).toEqual({
+      _id: 'a1',
+      docId: 'd1',
+      docData: {
+        name: 'Dr. Meera Iyer',
+        image: '/uploads/meera.png',
+        speciality: 'Psychiatrist',
+        address: { line1: 'Sector 15', line2: 'Faridabad' },
+      },
+      slotDate: '5_1_2027',
+      slotTime: '10:30',
+      startsAt: '2027-01-05T10:30:00+05:30',
+      amount: 500,
+      payment: false,
+      isCompleted: false,
+      cancelled: false,
+      cancelReason: null,
+      holdExpiresAt: null,
+      paymentProof: null,
+    });
+  });
+
+  it('falls back to the stored instant when the slot cannot be read', () => {
+    const startsAt = new Date('2027-01-05T05:00:00.000Z');
+    expect(toAppointment(viewed({ slotTime: '10:30 am', startsAt })).startsAt).toBe(startsAt.toISOString());
+  });
+
+  it('shows a cancel reason only on a cancelled appointment', () => {
+    const reason = 'The centre cancelled this appointment.';
+    expect(toAppointment(viewed({ cancelled: true, cancelReason: reason })).cancelReason).toBe(reason);
+    expect(toAppointment(viewed({ cancelled: false, cancelReason: reason })).cancelReason).toBeNull();
+  });
+
+  it('gives the end of an unpaid hold as an ISO instant', () => {
+    const holdExpiresAt = new Date('2027-01-01T04:30:00.000Z');
+    expect(toAppointment(viewed({}, { holdExpiresAt })).holdExpiresAt).toBe('2027-01-01T04:30:00.000Z');
+  });
+
+  it('includes the payment proof when there is one', () => {
+    expect(toAppointment(viewed({}, { proof: PROOF })).paymentProof).toEqual(toPaymentProof(PROOF));
+  });
+});
+
+describe('toPaymentProof', () => {
+  it('answers the dates as ISO text', () => {
+    expect(toPaymentProof(PROOF)).toEqual({
+      status: 'rejected',
+      name: 'Asha',
+      transactionId: '123456789012',
+      submittedAt: '2027-01-02T10:00:00.000Z',
+      reviewedAt: '2027-01-02T12:00:00.000Z',
+      reason: 'Amount differs',
+    });
+  });
+
+  it('leaves an unreviewed proof without a review date', () => {
+    const pending = { ...PROOF, status: 'pending' as const, reviewedAt: null, reason: null };
+    expect(toPaymentProof(pending)).toMatchObject({ reviewedAt: null, reason: null });
+  });
+});
+
+describe('toStaffAppointment', () => {
+  it("adds the patient's contact to the patient's view", () => {
+    const row = viewed();
+    expect(toStaffAppointment(row)).toEqual({
+      ...toAppointment(row),
+      patient: { name: 'Asha', email: 'asha@example.org', phone: '9876543210' },
+    });
+  });
+});

@@ -1,0 +1,37 @@
+import { type StaffPaymentSource, toStaffPaymentRow } from './payment.presenter.js';
+
+const ROW: StaffPaymentSource = {
+  appointmentId: 'a1',
+  status: 'pending',
+  name: 'Asha',
+  transactionId: '123456789012',
+  submittedAt: new Date('2027-01-02T10:00:00.000Z'),
+  reviewedAt: null,
+  reason: null,
+  amount: 500,
+  slotDate: '5_1_2027',
+  slotTime: '10:30',
+  cancelled: false,
+  patient: { name: 'Asha', email: 'asha@example.org', phone: '9876543210' },
+  doctor: { id: 'd1', name: 'Dr. Meera Iyer', speciality: 'Psychiatrist' },
+};
+
+describe('toStaffPaymentRow', () => {
+  it('answers the proof with its appointment, patient and doctor, dates as ISO text', () => {
+    expect(toStaffPaymentRow(ROW)).toEqual({
+      appointmentId: 'a1',
+      status: 'pending',
+      name: 'Asha',
+      transactionId: '123456789012',
+      submittedAt: '2027-01-02T10:00:00.000Z',
+      reviewedAt: null,
+      reason: null,
+      amount: 500,
+      slotDate: '5_1_2027',
+      slotTime: '10:30',
+      cancelled: false,
+      patient: { name: 'Asha', email: 'asha@example.org', phone: '9876543210' },
+      doctor: { id: 'd1', name: 'Dr. Meera Iyer', speciality: 'Psychiatrist' },
+    });
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * The machine-readable `code` of every error answer, beside its English `message`.
+ * The message is for people and may be reworded; a code is stable, so the SPA (or a
+ * script) can react to one error without comparing text.
+ */
+
+/** One code per kind of refusal: every error answer carries at least its kind. */
+export const ERROR_KINDS = [
+  'invalid',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'unsupported_media_type',
+  'rate_limited',
+  'unavailable',
+] as const;
+
+export type ErrorKind = (typeof ERROR_KINDS)[number];
+
+export const ERROR_CODES = [
+  ...ERROR_KINDS,
+  // Refusals only the framework gives (body limits, crashes), never a rule of ours.
+  'too_large',
+  'internal',
+  // Sign-up, sign-in and sessions.
+  'bad_credentials',
+  'login_required',
+  'session_ended',
+  'invalid_otp',
+  'otp_resend_wait',
+  'otp_hourly_limit',
+  'weak_password',
+  'email_taken',
+  'account_not_found',
+  // Forms.
+  'fields_missing',
+  'invalid_email',
+  'invalid_phone',
+  'nothing_to_change',
+  'media_required',
+  // Doctors and their calendar.
+  'doctor_not_found',
+  'doctor_unavailable',
+  'invalid_blocked_slot',
+  // Booking.
+  'slot_invalid_date',
+  'slot_invalid_time',
+  'slot_sunday',
+  'slot_past',
+  'slot_not_open',
+  'slot_blocked',
+  'slot_unavailable',
+  'too_many_unpaid',
+  // Appointments and their payment.
+  'appointment_not_found',
+  'already_cancelled',
+  'already_completed',
+  'already_closed',
+  'not_cancellable',
+  'already_paid',
+  'payment_pending',
+  'appointment_cancelled',
+  'invalid_utr',
+  'utr_used',
+  'proof_not_found',
+  'already_decided',
+  // Wall of Honour.
+  'blog_not_found',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
