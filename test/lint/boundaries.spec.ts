@@ -29,7 +29,7 @@ describe('layer boundaries', () => {
     expect(await rulesHit(DRIZZLE, 'backend/src/doctors/doctors.service.ts')).toEqual([
       'no-restricted-imports',
     ]);
-    expect(await rulesHit(PG_CORE, 'backend/src/doctors/doctors.controller.ts')).toEqual([
+    expect(await rulesHit(PG_CORE, 'backend/src/contact/contact.controller.ts')).toEqual([
       'no-restricted-imports',
     ]);
     expect(await rulesHit(DRIZZLE, 'backend/src/doctors/doctors.repository.ts')).toEqual([]);
