@@ -3,6 +3,8 @@ import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'driz
 import { appointments } from '../appointments/appointments.table.js';
 import { users } from '../users/users.table.js';
 
+// PAYMENT_STATUSES of common/ spelled out, since the migration tool cannot load that package;
+// payment-proofs.table.spec.ts keeps the two equal.
 export const paymentStatus = pgEnum('payment_status', ['pending', 'accepted', 'rejected']);
 
 /**
