@@ -24,14 +24,20 @@ describe('starting the built server', () => {
       expect(list.doctors.length).toBeGreaterThanOrEqual(12);
       // The doctor list is not logged (see the request logger's settings); another read is,
       // as JSON, with the token header and cookie redacted.
-      expect((await fetch(`${server.baseUrl}/api/user/blogs`, { headers })).status).toBe(200);
+      const blogs = await fetch(`${server.baseUrl}/api/user/blogs`, { headers });
+      expect(blogs.status).toBe(200);
+      // The answer names its log line: the same id is sent back and logged.
+      const requestId = blogs.headers.get('x-request-id');
+      expect(requestId).toMatch(/^[\w-]{8,64}$/);
       const output = await eventually(
         async () => server.output(),
         (text) => text.includes('"url":"/api/user/blogs"'),
       );
       const requestLine = output.split('\n').find((line) => line.includes('"url":"/api/user/blogs"'));
       expect(requestLine).toBeDefined();
-      expect(JSON.parse(requestLine!).req.headers.token).toBe('[redacted]');
+      const logged = JSON.parse(requestLine!) as { req: { id: string; headers: Record<string, string> } };
+      expect(logged.req.headers.token).toBe('[redacted]');
+      expect(logged.req.id).toBe(requestId);
       expect(server.output()).not.toContain(secret);
     } finally {
       // A clean shutdown (requests answered, database closed) ends with exit code 0.
