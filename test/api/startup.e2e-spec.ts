@@ -38,6 +38,7 @@ describe('starting the built server', () => {
       const logged = JSON.parse(requestLine!) as { req: { id: string; headers: Record<string, string> } };
       expect(logged.req.headers.token).toBe('[redacted]');
       expect(logged.req.id).toBe(requestId);
+      expect(output).not.toContain('"url":"/api/doctor/list"');
       expect(server.output()).not.toContain(secret);
     } finally {
       // A clean shutdown (requests answered, database closed) ends with exit code 0.

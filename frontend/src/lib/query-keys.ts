@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+
 /**
  * Every server resource the SPA caches, named once. A mutation invalidates the keys
  * of what it changed; a key that starts another key (`staff.all()`) covers it too.
@@ -35,3 +37,17 @@ export const queryKeys = {
     blogs: () => ['staff', 'blogs'] as const,
   },
 };
+
+/**
+ * A slot was taken or freed: every page that lists the doctors shows it, the one on
+ * screen now and the next one opened (so inactive copies are fetched again too).
+ */
+export const refreshDoctorList = (client: QueryClient): Promise<void> =>
+  client.invalidateQueries({ queryKey: queryKeys.doctors(), refetchType: 'all' });
+
+/** A proof arrived, was decided or was withdrawn: the staff queue and its count follow. */
+export const refreshPaymentQueue = (client: QueryClient): Promise<void> =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: queryKeys.staff.payments() }),
+    client.invalidateQueries({ queryKey: queryKeys.staff.pendingCount() }),
+  ]).then(() => undefined);

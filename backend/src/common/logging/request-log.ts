@@ -17,8 +17,8 @@ export const REDACTED_PATHS = [
   ...['password', 'newPassword', 'otp', 'token', 'passwordHash'].flatMap((key) => [key, `*.${key}`]),
 ];
 
-/** Answers that are not logged: the same bytes for everyone, asked for constantly; a line each would tell nothing. */
-const UNLOGGED = new Set(['/api/doctor/list']);
+/** A route's `config` that keeps it out of the request log (the route says why). */
+export const UNLOGGED_ROUTE = { requestLog: false } as const;
 
 function requestId(req: IncomingMessage, res: ServerResponse): string {
   const given = req.headers['x-request-id'];
@@ -87,7 +87,7 @@ export async function logRequests(app: NestFastifyApplication, config: AppConfig
   // the one route that is not logged runs no hook for it at all.
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRoute', (route) => {
-    if (UNLOGGED.has(route.url)) return;
+    if ((route.config as { requestLog?: unknown } | undefined)?.requestLog === false) return;
     const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
     route.onRequest = [logRequest, ...own];
   });

@@ -1,5 +1,5 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys, refreshDoctorList, refreshPaymentQueue } from '@/lib/query-keys';
 import { useSessionStore } from '@/stores/session-store';
 import { cancelAppointment } from '../api/cancel-appointment';
 import { confirmPayment } from '../api/confirm-payment';
@@ -21,10 +21,6 @@ export function useMyAppointments() {
   });
 }
 
-/** The freed (or taken) slot shows on every page that lists the doctors, shown now or next. */
-const refreshDoctors = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: queryKeys.doctors(), refetchType: 'all' });
-
 /** Cancels one appointment; the list and the doctors' booked slots follow. */
 export function useCancelAppointment() {
   const queryClient = useQueryClient();
@@ -32,7 +28,7 @@ export function useCancelAppointment() {
     mutationFn: cancelAppointment,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.myAppointments() });
-      void refreshDoctors(queryClient);
+      void refreshDoctorList(queryClient);
     },
   });
 }
@@ -44,8 +40,7 @@ export function useConfirmPayment() {
     mutationFn: confirmPayment,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.myAppointments() });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.staff.payments() });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.staff.pendingCount() });
+      void refreshPaymentQueue(queryClient);
     },
   });
 }

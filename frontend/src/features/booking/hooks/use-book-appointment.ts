@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiRequestError } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys, refreshDoctorList } from '@/lib/query-keys';
 import { showError } from '@/lib/show-error';
 import { toast } from '@/lib/toast';
 import { useSessionStore } from '@/stores/session-store';
@@ -34,17 +34,15 @@ const BOOK_FAILED = 'We could not book the appointment. Please try again.';
  */
 function useBookMutation() {
   const queryClient = useQueryClient();
-  const refreshDoctors = () =>
-    queryClient.invalidateQueries({ queryKey: queryKeys.doctors(), refetchType: 'all' });
   return useMutation({
     mutationFn: bookAppointment,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.myAppointments() });
-      void refreshDoctors();
+      void refreshDoctorList(queryClient);
     },
     onError: (err) => {
       // Someone else took the slot (or the doctor stopped booking): show the fresh list.
-      if (err instanceof ApiRequestError && err.status === 409) void refreshDoctors();
+      if (err instanceof ApiRequestError && err.status === 409) void refreshDoctorList(queryClient);
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { StaffAppointmentsResponse, StaffDoctorsResponse } from '@umang/common';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LEFT_VIEW_GC_MS } from '@/lib/query-client';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys, refreshDoctorList, refreshPaymentQueue } from '@/lib/query-keys';
 import { staffApi } from '@/lib/staff-api';
 import { staffAppointmentsPath } from '../api/get-staff-appointments';
 import { STAFF_DOCTORS_PATH } from '../api/get-staff-doctors';
@@ -41,9 +41,8 @@ export function useAppointmentAction() {
     onSuccess: (_answer, { kind }) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.staff.appointments() });
       if (kind === 'complete') return;
-      void queryClient.invalidateQueries({ queryKey: queryKeys.staff.payments() });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.staff.pendingCount() });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.doctors() });
+      void refreshPaymentQueue(queryClient);
+      void refreshDoctorList(queryClient);
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { Doctor, StaffDoctorsResponse } from '@umang/common';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys, refreshDoctorList } from '@/lib/query-keys';
 import { showError } from '@/lib/show-error';
 import { toast } from '@/lib/toast';
 import { getStaffDoctors } from '../api/get-staff-doctors';
@@ -23,17 +23,13 @@ function updateDoctor(queryClient: QueryClient, id: string, change: (doctor: Doc
   );
 }
 
-/** What patients see of the doctors (the public list) follows every change staff make. */
-const refreshPublicDoctors = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: queryKeys.doctors() });
-
 /** Puts the server's copy of one doctor in the list, after an edit that answered it. */
 export function useReplaceStaffDoctor() {
   const queryClient = useQueryClient();
   return useCallback(
     (doctor: Doctor) => {
       updateDoctor(queryClient, doctor._id, () => doctor);
-      void refreshPublicDoctors(queryClient);
+      void refreshDoctorList(queryClient);
     },
     [queryClient],
   );
@@ -44,7 +40,7 @@ export function useRefreshDoctors() {
   const queryClient = useQueryClient();
   return useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.staff.doctors() });
-    void refreshPublicDoctors(queryClient);
+    void refreshDoctorList(queryClient);
   }, [queryClient]);
 }
 
@@ -56,7 +52,7 @@ export function useToggleAvailable(doctor: Doctor) {
     onMutate: (available) => updateDoctor(queryClient, doctor._id, (d) => ({ ...d, available })),
     onSuccess: ({ doctor: saved }, available) => {
       updateDoctor(queryClient, saved._id, () => saved);
-      void refreshPublicDoctors(queryClient);
+      void refreshDoctorList(queryClient);
       toast.success(
         available ? `${saved.name} is now available for booking.` : `${saved.name} no longer takes bookings.`,
       );

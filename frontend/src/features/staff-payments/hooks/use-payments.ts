@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useCallback, useEffect, useState } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
 import { LEFT_VIEW_GC_MS } from '@/lib/query-client';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys, refreshPaymentQueue } from '@/lib/query-keys';
 import { errorMessage, showError } from '@/lib/show-error';
 import { toast } from '@/lib/toast';
 import { type Decision, decidePayment } from '../api/decide-payment';
@@ -34,8 +34,7 @@ function withoutRow(answer: StaffPaymentsResponse, id: string, to: PaymentStatus
 function useDecideMutation() {
   const queryClient = useQueryClient();
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.staff.payments() });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.staff.pendingCount() });
+    void refreshPaymentQueue(queryClient);
     void queryClient.invalidateQueries({ queryKey: queryKeys.staff.appointments() });
   };
   return useMutation({
