@@ -117,6 +117,15 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/**
+ * What an entry acted on, in words staff recognise; null when the record is gone
+ * (or the entry names a kind this list does not describe).
+ */
+export type AuditTarget =
+  | { kind: 'appointment'; patientName: string; doctorName: string; slotDate: string; slotTime: string }
+  | { kind: 'doctor'; name: string }
+  | { kind: 'blog'; title: string };
+
 export interface AuditEntry {
   id: number;
   /** Null when the system acted (an unpaid booking released), or the account was deleted since. */
@@ -124,6 +133,7 @@ export interface AuditEntry {
   action: string;
   targetType: string;
   targetId: string;
+  target: AuditTarget | null;
   details: Record<string, unknown>;
   createdAt: string;
 }

@@ -65,6 +65,9 @@ export const ERROR_CODES = [
   'utr_used',
   'proof_not_found',
   'already_decided',
+  // Marking a visit completed.
+  'not_paid',
+  'not_started',
   // Wall of Honour.
   'blog_not_found',
 ] as const;

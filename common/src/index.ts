@@ -5,4 +5,5 @@ export * from './calendar.js';
 export * from './slots.js';
 export * from './centre.js';
 export * from './admin-types.js';
+export * from './completion.js';
 export * from './route-hints.js';

@@ -159,6 +159,7 @@ describe('staff: enquiries and audit log', () => {
         action: 'doctor.update',
         targetType: 'doctor',
         targetId: two._id,
+        target: { kind: 'doctor', name: two.name },
         details: { fields: ['fees'] },
         createdAt: expect.stringMatching(/Z$/),
       });

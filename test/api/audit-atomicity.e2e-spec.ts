@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { type AuditAction, type Doctor, SLOT_TIMES, toDateKey } from '@umang/common';
+import { addDays, type AuditAction, type Doctor, SLOT_TIMES, slotStart, toDateKey } from '@umang/common';
 import { and, asc, eq, gt, max } from 'drizzle-orm';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -97,6 +97,20 @@ describe('a staff action and its audit entry commit together or not at all', () 
       .set('token', patient.token)
       .send({ appointmentId: id, name: 'Asha Verma', transactionId: String(++utr) })
       .expect(200);
+    return id;
+  };
+  /**
+   * A paid appointment whose slot has started: the booking and its approval go through the
+   * API, then the slot is moved two weeks back, the only way a test reaches a started visit
+   * without moving the shared clock.
+   */
+  const bookStarted = async (): Promise<string> => {
+    const id = await bookWithProof();
+    await asStaff(request(t.server).post(`/api/admin/payments/${id}/approve`)).expect(200);
+    const [row] = await t.connection.db.select().from(appointments).where(eq(appointments.id, id));
+    const slotDate = toDateKey(addDays(nextWeekday(new Date(), 2), -14));
+    const startsAt = slotStart(slotDate, row!.slotTime)!;
+    await t.connection.db.update(appointments).set({ slotDate, startsAt }).where(eq(appointments.id, id));
     return id;
   };
   const appointmentState = async (id: string) => ({
@@ -254,7 +268,7 @@ describe('a staff action and its audit entry commit together or not at all', () 
     },
     {
       action: 'appointment.complete',
-      prepare: bookOne,
+      prepare: bookStarted,
       act: (id) => answer(asStaff(request(t.server).post(`/api/admin/appointments/${id}/complete`))),
       state: appointmentState,
       target: (id) => id,

@@ -1,4 +1,11 @@
-import { addDays, type Appointment, type Doctor, SLOT_TIMES, toDateKey } from '@umang/common';
+import {
+  addDays,
+  type Appointment,
+  type AuditEntry,
+  type Doctor,
+  SLOT_TIMES,
+  toDateKey,
+} from '@umang/common';
 import request from 'supertest';
 import { GOOD_PASSWORD, signUp } from './support/accounts.js';
 import { book, istInstant, listDoctors, nextWeekday } from './support/booking.js';
@@ -251,9 +258,26 @@ describe('paying by UPI and staff decisions', () => {
   it('lets staff filter, complete and cancel appointments, and writes each to the audit log', async () => {
     const done = await newAppointment(other);
     const dropped = await newAppointment(other);
-    await request(t.server).post(`/api/admin/appointments/${done}/complete`).set('token', staff).expect(200);
-    await request(t.server).post(`/api/admin/appointments/${done}/complete`).set('token', staff).expect(409);
+    const complete = (id: string) =>
+      request(t.server).post(`/api/admin/appointments/${id}/complete`).set('token', staff);
+    // Unpaid, then paid but before its slot: neither can have happened yet.
+    expect((await complete(done).expect(409)).body).toMatchObject({
+      code: 'not_paid',
+      message: 'Only a paid appointment can be marked completed',
+    });
+    await confirm(done, nextUtr()).expect(200);
+    await decide(done, 'approve').expect(200);
+    expect((await complete(done).expect(409)).body).toMatchObject({
+      code: 'not_started',
+      message: 'An appointment can be marked completed only from its start time',
+    });
     await request(t.server).post(`/api/admin/appointments/${dropped}/cancel`).set('token', staff).expect(200);
+    // From the minute the slot starts (the last test: the clock stays there).
+    const { slotDate, slotTime } = await shownTo(done);
+    clock.setTo(istInstant(addDays(monday, 1), slotTime));
+    expect(slotDate).toBe(toDateKey(addDays(monday, 1)));
+    await complete(done).expect(200);
+    await complete(done).expect(409);
     const completed = await request(t.server)
       .get('/api/admin/appointments?status=completed')
       .set('token', staff)
@@ -272,5 +296,21 @@ describe('paying by UPI and staff decisions', () => {
       expect.arrayContaining([`appointment.complete:${done}`, `appointment.cancel:${dropped}`]),
     );
     expect(actions.some((a) => a.startsWith('payment.approve:'))).toBe(true);
+
+    // The console's audit list names the patient, the doctor and the slot, not only the id.
+    const listed = await request(t.server).get('/api/admin/audit').set('token', staff).expect(200);
+    const entries = listed.body.entries as AuditEntry[];
+    const named = entries.filter((e) => e.targetId === done).map((e) => [e.action, e.target]);
+    const target = {
+      kind: 'appointment',
+      patientName: 'Asha Verma',
+      doctorName: doctor.name,
+      slotDate,
+      slotTime,
+    };
+    expect(named).toEqual([
+      ['appointment.complete', target],
+      ['payment.approve', target],
+    ]);
   });
 });

@@ -3,6 +3,8 @@ import {
   type Appointment,
   type ErrorCode,
   checkSlot,
+  COMPLETION_MESSAGES,
+  completionBlock,
   type SlotCheck,
   isId,
   SLOT_CHECK_MESSAGES,
@@ -177,9 +179,15 @@ export class AppointmentsService {
     return row;
   }
 
-  /** Staff mark a visit done; the change and its audit entry commit together or not at all. */
+  /**
+   * Staff mark a visit done, only once it can have happened (paid, and its slot has
+   * started); the change and its audit entry commit together or not at all.
+   */
   async complete(staffId: string, id: string): Promise<AppointmentRow> {
-    await this.findAny(id);
+    const { appointment } = await this.findAny(id);
+    const open = !appointment.cancelled && !appointment.isCompleted;
+    const block = open ? completionBlock(appointment, this.clock.now()) : null;
+    if (block) throw new ConflictError(COMPLETION_MESSAGES[block], block);
     const row = await this.unit.run(async (tx) => {
       const completed = await this.appointments.complete(tx, id, this.clock.now());
       if (completed) {

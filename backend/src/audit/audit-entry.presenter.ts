@@ -1,8 +1,21 @@
-import type { AuditEntry } from '@umang/common';
+import type { AuditEntry, AuditTarget } from '@umang/common';
 import type { AuditRepository } from './audit.repository.js';
 
 /** An entry with its actor's name and e-mail joined in (both null once the account is gone). */
 export type AuditRow = Awaited<ReturnType<AuditRepository['list']>>[number];
+
+/** The target in words, from whichever of the joined rows matched the entry's kind. */
+function targetOf(row: AuditRow): AuditTarget | null {
+  if (row.targetType === 'appointment') {
+    // A left join gives the nested fields one by one, each null when no row matched.
+    const { patientName, doctorName, slotDate, slotTime } = row.appointment ?? {};
+    if (!patientName || !doctorName || !slotDate || !slotTime) return null;
+    return { kind: 'appointment', patientName, doctorName, slotDate, slotTime };
+  }
+  if (row.targetType === 'doctor' && row.doctorName !== null) return { kind: 'doctor', name: row.doctorName };
+  if (row.targetType === 'blog' && row.blogTitle !== null) return { kind: 'blog', title: row.blogTitle };
+  return null;
+}
 
 /** One line of the staff console's audit log. */
 export function toAuditEntry(row: AuditRow): AuditEntry {
@@ -11,6 +24,7 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
     action: row.action,
     targetType: row.targetType,
     targetId: row.targetId,
+    target: targetOf(row),
     details: row.details,
     actor: row.actorId ? { id: row.actorId, name: row.actorName ?? '', email: row.actorEmail ?? '' } : null,
     createdAt: row.createdAt.toISOString(),
