@@ -31,6 +31,21 @@ const makeAppointment = (i: number, changes: Partial<StaffAppointment> = {}): St
   ...changes,
 });
 
+/** A paid visit whose slot began long ago: the only kind staff may mark completed. */
+const STARTED = {
+  payment: true,
+  slotDate: '3_11_2025',
+  slotTime: '10:30',
+  startsAt: '2025-11-03T10:30:00+05:30',
+};
+/** A paid visit far in the future. */
+const FUTURE = {
+  payment: true,
+  slotDate: '4_11_2099',
+  slotTime: '10:30',
+  startsAt: '2099-11-04T10:30:00+05:30',
+};
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -133,7 +148,7 @@ describe('Staff appointments', () => {
   });
 
   it('marks an appointment completed and refreshes the list', async () => {
-    const api = serve([makeAppointment(1)]);
+    const api = serve([makeAppointment(1, STARTED)]);
     renderPage();
     await screen.findByRole('row', { name: /Patient 1/ });
     await userEvent.click(within(row('Patient 1')).getByRole('button', { name: 'Mark completed' }));
@@ -167,14 +182,16 @@ describe('Staff appointments', () => {
     await waitFor(() => expect(within(row('Patient 1')).getByText('Cancelled')).toBeInTheDocument());
   });
 
-  it('offers no actions for cancelled or completed appointments, and says why one was cancelled', async () => {
+  it('offers no actions for cancelled or completed appointments, Mark completed only once paid and started', async () => {
     serve([
       makeAppointment(1, {
         cancelled: true,
         cancelReason: 'Released because we did not receive your payment.',
       }),
       makeAppointment(2, { isCompleted: true, payment: true }),
-      makeAppointment(3),
+      makeAppointment(3, STARTED),
+      makeAppointment(4, FUTURE),
+      makeAppointment(5, { ...STARTED, payment: false }),
     ]);
     renderPage();
     await screen.findByRole('row', { name: /Patient 1/ });
@@ -190,6 +207,14 @@ describe('Staff appointments', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Mark completed', 'Cancel']);
+    // Before its slot starts, or unpaid, the visit cannot have happened yet: only Cancel.
+    for (const name of ['Patient 4', 'Patient 5']) {
+      expect(
+        within(row(name))
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Cancel']);
+    }
   });
 
   it('shows the server message on failure and retries', async () => {

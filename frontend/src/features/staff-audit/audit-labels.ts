@@ -1,6 +1,5 @@
-import { formatDateTimeIN } from '@/lib/format';
-import { AUDIT_ACTIONS, type AuditAction } from '@umang/common';
-import { formatRupees } from '@/lib/format';
+import { AUDIT_ACTIONS, type AuditAction, type AuditTarget, to12Hour } from '@umang/common';
+import { formatDateTimeIN, formatRupees, formatSlotDay } from '@/lib/format';
 
 export const ACTION_LABELS: Record<AuditAction, string> = {
   'payment.approve': 'Approved a payment',
@@ -36,6 +35,22 @@ export const actionLabel = (action: string): string =>
 
 const TARGET_LABELS: Record<string, string> = { appointment: 'Appointment', doctor: 'Doctor', blog: 'Post' };
 export const targetLabel = (type: string): string => TARGET_LABELS[type] ?? type;
+
+/**
+ * The target as staff know it: `Asha Verma · Mon, 23 Nov 2026, 10:30 am with Dr Meera Iyer`,
+ * a doctor's name or a post's title; null once the record is gone.
+ */
+export function targetName(target: AuditTarget | null): string | null {
+  if (!target) return null;
+  switch (target.kind) {
+    case 'appointment':
+      return `${target.patientName} · ${formatSlotDay(target.slotDate)}, ${to12Hour(target.slotTime)} with ${target.doctorName}`;
+    case 'doctor':
+      return target.name;
+    case 'blog':
+      return target.title;
+  }
+}
 
 const DETAIL_LABELS: Record<string, string> = {
   transactionId: 'UPI transaction ID',

@@ -16,6 +16,7 @@ const entry = (id: number, changes: Partial<AuditEntry> = {}): AuditEntry => ({
   action: 'appointment.complete',
   targetType: 'appointment',
   targetId: `7667f42d-0b45-4c77-8ef2-${String(id).padStart(12, '0')}`,
+  target: null,
   details: {},
   createdAt: '2026-11-22T08:15:00.000Z',
   ...changes,
@@ -53,12 +54,20 @@ describe('Audit log', () => {
     serve([
       entry(3, {
         action: 'payment.reject',
+        target: {
+          kind: 'appointment',
+          patientName: 'Meena Sharma',
+          doctorName: 'Dr. Kavita Rao',
+          slotDate: '23_11_2026',
+          slotTime: '10:30',
+        },
         details: { transactionId: '418273645512', amount: 700, reason: 'UTR not in statement' },
       }),
       entry(2, {
         actor: VIKRAM,
         action: 'doctor.blocked-slots',
         targetType: 'doctor',
+        target: { kind: 'doctor', name: 'Dr. Kavita Rao' },
         details: { slots: 4 },
       }),
       entry(1, { actor: null, action: 'blog.delete', targetType: 'blog', details: { title: 'Sports day' } }),
@@ -72,9 +81,13 @@ describe('Audit log', () => {
     expect(rejected!.getByText('Asha Rao')).toBeInTheDocument();
     expect(rejected!.getByText('22 Nov 2026, 1:45 pm')).toBeInTheDocument();
     expect(rejected!.getByText('7667f42d')).toHaveAttribute('title', '7667f42d-0b45-4c77-8ef2-000000000003');
+    expect(
+      rejected!.getByText('Meena Sharma · Mon, 23 Nov 2026, 10:30 am with Dr. Kavita Rao'),
+    ).toBeInTheDocument();
     expect(rejected!.getByText('UTR not in statement')).toBeInTheDocument();
     expect(rejected!.getByText('₹700')).toBeInTheDocument();
     expect(blocked!.getByText('Changed blocked times')).toBeInTheDocument();
+    expect(blocked!.getByText('Dr. Kavita Rao')).toBeInTheDocument();
     expect(deleted!.getByText('Deleted a post')).toBeInTheDocument();
     expect(deleted!.getByText('Unknown')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load older entries' })).not.toBeInTheDocument();

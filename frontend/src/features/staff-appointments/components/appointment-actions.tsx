@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { StaffAppointment } from '@umang/common';
+import { completionBlock, type StaffAppointment } from '@umang/common';
 import { Button } from '@/components/ui/button';
 import { InlineConfirm, useInlineConfirm } from '@/components/ui/inline-confirm';
 import { showError } from '@/lib/show-error';
@@ -20,7 +20,8 @@ const DONE: Record<AppointmentAction, string> = {
 };
 
 /**
- * Mark completed, and Cancel asked once more inline (the patient is e-mailed,
+ * Mark completed (only for a paid visit whose slot has started, as the server
+ * insists too), and Cancel asked once more inline (the patient is e-mailed,
  * so a slip must not cancel). Focus goes to "No" when asked and back after.
  */
 export function AppointmentActions({ appointment, onDone }: AppointmentActionsProps) {
@@ -65,9 +66,11 @@ export function AppointmentActions({ appointment, onDone }: AppointmentActionsPr
 
   return (
     <div className="flex flex-col items-start gap-2">
-      <Button variant="secondary" disabled={busy !== null} onClick={() => void act('complete')}>
-        {busy === 'complete' ? 'Saving…' : 'Mark completed'}
-      </Button>
+      {completionBlock(appointment, new Date()) === null && (
+        <Button variant="secondary" disabled={busy !== null} onClick={() => void act('complete')}>
+          {busy === 'complete' ? 'Saving…' : 'Mark completed'}
+        </Button>
+      )}
       <Button ref={cancelRef} variant="danger-outline" disabled={busy !== null} onClick={confirm.ask}>
         Cancel
       </Button>

@@ -26,7 +26,7 @@ export function AppointmentRow({ appointment }: AppointmentRowProps) {
 
   return (
     <tr className={table.row}>
-      <td className={`${table.td} font-semibold text-ink`}>
+      <td className={`${table.td} figures font-semibold text-ink`}>
         <time dateTime={appointment.startsAt}>
           {/* Wraps only between the day and the time, never inside either. */}
           <span className="whitespace-nowrap">{when.day} ·</span>{' '}
@@ -35,7 +35,7 @@ export function AppointmentRow({ appointment }: AppointmentRowProps) {
       </td>
       <td className={table.td}>
         <p className="font-semibold text-ink">{patient.name}</p>
-        <a href={telHref(patient.phone)} className={`${LINK} block whitespace-nowrap`}>
+        <a href={telHref(patient.phone)} className={`${LINK} figures block whitespace-nowrap`}>
           {patient.phone}
         </a>
         <a href={`mailto:${patient.email}`} className={`${LINK} block break-words`}>
@@ -46,7 +46,7 @@ export function AppointmentRow({ appointment }: AppointmentRowProps) {
         <p className="font-semibold text-ink">{docData.name}</p>
         <p className="text-muted">{docData.speciality}</p>
       </td>
-      <td className={`${table.td} whitespace-nowrap`}>{formatRupees(appointment.amount)}</td>
+      <td className={`${table.td} figures whitespace-nowrap`}>{formatRupees(appointment.amount)}</td>
       <td ref={statusRef} tabIndex={-1} className={table.td}>
         <StatusBadges appointment={appointment} />
       </td>

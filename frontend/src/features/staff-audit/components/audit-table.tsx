@@ -3,7 +3,14 @@ import type { AuditEntry } from '@umang/common';
 import { BreakableEmail } from '@/components/ui/breakable-email';
 import { DataTable } from '@/components/ui/data-table';
 import { table } from '@/components/ui/table';
-import { actionLabel, detailPairs, missingActorLabel, targetLabel, whenLabel } from '../audit-labels';
+import {
+  actionLabel,
+  detailPairs,
+  missingActorLabel,
+  targetLabel,
+  targetName,
+  whenLabel,
+} from '../audit-labels';
 
 const COLUMNS = ['When', 'Who', 'Action', 'Target', 'Details'];
 const rowHeadId = (id: number) => `audit-entry-${id}`;
@@ -23,6 +30,27 @@ function Details({ details }: { details: AuditEntry['details'] }) {
   );
 }
 
+/** Who or what was acted on, by name; the record's id stays below it for lookups. */
+function Target({ entry }: { entry: AuditEntry }) {
+  const name = targetName(entry.target);
+  return (
+    <>
+      {name && <p className="figures font-semibold text-ink">{name}</p>}
+      <p className={name ? 'text-sm text-muted' : undefined}>
+        {targetLabel(entry.targetType)}{' '}
+        <code
+          title={entry.targetId}
+          aria-hidden="true"
+          className="rounded bg-slate-100 px-1.5 py-0.5 text-sm"
+        >
+          {entry.targetId.slice(0, 8)}
+        </code>
+        <span className="sr-only">{entry.targetId}</span>
+      </p>
+    </>
+  );
+}
+
 function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
     <tr className={table.row}>
@@ -30,7 +58,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         id={rowHeadId(entry.id)}
         tabIndex={-1}
         scope="row"
-        className={`${table.td} font-semibold whitespace-nowrap`}
+        className={`${table.td} figures font-semibold whitespace-nowrap`}
       >
         <time dateTime={entry.createdAt}>{whenLabel(entry.createdAt)}</time>
       </th>
@@ -47,16 +75,8 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         )}
       </td>
       <td className={table.td}>{actionLabel(entry.action)}</td>
-      <td className={`${table.td} whitespace-nowrap`}>
-        {targetLabel(entry.targetType)}{' '}
-        <code
-          title={entry.targetId}
-          aria-hidden="true"
-          className="rounded bg-slate-100 px-1.5 py-0.5 text-sm"
-        >
-          {entry.targetId.slice(0, 8)}
-        </code>
-        <span className="sr-only">{entry.targetId}</span>
+      <td className={`${table.td} min-w-60`}>
+        <Target entry={entry} />
       </td>
       <td className={`${table.td} min-w-56`}>
         <Details details={entry.details} />
