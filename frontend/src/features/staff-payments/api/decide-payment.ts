@@ -1,3 +1,5 @@
+import { env } from '@/config/env';
+import { readToken } from '@/lib/api-client';
 import { staffApi } from '@/lib/staff-api';
 
 interface DecisionAnswer {
@@ -18,4 +20,20 @@ export function decidePayment(appointmentId: string, decision: Decision): Promis
   return decision.kind === 'approve'
     ? staffApi.post<DecisionAnswer>(`${base(appointmentId)}/approve`)
     : staffApi.post<DecisionAnswer>(`${base(appointmentId)}/reject`, { reason: decision.reason });
+}
+
+/**
+ * The approval of a proof still held for Undo when the console's page is being left
+ * (tab closed, reload): `keepalive` lets the request outlive the page. Nobody reads the
+ * answer; a failure leaves the proof pending, where the queue shows it again.
+ */
+export function sendApprovalOnLeave(appointmentId: string): void {
+  const token = readToken('staff');
+  if (!token) return;
+  void fetch(`${env.API_URL}${base(appointmentId)}/approve`, {
+    method: 'POST',
+    keepalive: true,
+    headers: { token, 'Content-Type': 'application/json' },
+    body: '{}',
+  }).catch(() => undefined);
 }

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { table } from '@/components/ui/table';
 import type { Decision } from '../api/decide-payment';
 import type { DecisionOutcome } from '../hooks/use-payments';
+import { HeldApproval } from './held-approval';
 import { RejectForm } from './reject-form';
 import { AppointmentCell, DatesCell, PatientCell, PaymentCell } from './payment-cells';
 
@@ -11,13 +12,18 @@ interface PaymentRowProps {
   payment: StaffPaymentRow;
   columns: number;
   busy: boolean;
+  /** Seconds left to undo its approval; undefined when no approval is held. */
+  held: number | undefined;
+  onApprove: (id: string) => void;
+  onUndo: (id: string) => void;
   onDecide: (id: string, decision: Decision) => Promise<DecisionOutcome>;
 }
 
 /** One proof: who, which appointment, the UTR to check and, while pending, the decision buttons. */
-export function PaymentRow({ payment, columns, busy, onDecide }: PaymentRowProps) {
+export function PaymentRow({ payment, columns, busy, held, onApprove, onUndo, onDecide }: PaymentRowProps) {
   const [rejecting, setRejecting] = useState(false);
   const rejectRef = useRef<HTMLButtonElement>(null);
+  const approveRef = useRef<HTMLButtonElement>(null);
   const id = payment.appointmentId;
   const pending = payment.status === 'pending';
   const who = <span className="sr-only"> the payment of {payment.patient.name}</span>;
@@ -27,6 +33,12 @@ export function PaymentRow({ payment, columns, busy, onDecide }: PaymentRowProps
     return outcome === 'done';
   }
 
+  function undo() {
+    onUndo(id);
+    // The Undo button is gone: the keyboard goes back to Approve, where it started.
+    requestAnimationFrame(() => approveRef.current?.focus());
+  }
+
   function closeForm() {
     setRejecting(false);
     rejectRef.current?.focus();
@@ -34,15 +46,19 @@ export function PaymentRow({ payment, columns, busy, onDecide }: PaymentRowProps
 
   return (
     <>
-      <tr className={table.row} aria-busy={busy || undefined}>
+      <tr className={table.row} aria-busy={busy || undefined} data-appointment={id}>
         <PatientCell patient={payment.patient} />
         <AppointmentCell payment={payment} />
         <PaymentCell payment={payment} />
         <DatesCell payment={payment} />
-        {pending ? (
+        {pending && held !== undefined ? (
+          <td className={table.td}>
+            <HeldApproval patientName={payment.patient.name} secondsLeft={held} onUndo={undo} />
+          </td>
+        ) : pending ? (
           <td className={table.td}>
             <div className="flex flex-col gap-2">
-              <Button disabled={busy} onClick={() => void onDecide(id, { kind: 'approve' })}>
+              <Button ref={approveRef} disabled={busy} onClick={() => onApprove(id)}>
                 Approve{who}
               </Button>
               <Button
@@ -60,7 +76,7 @@ export function PaymentRow({ payment, columns, busy, onDecide }: PaymentRowProps
           payment.status === 'rejected' && <td className={`${table.td} min-w-48`}>{payment.reason}</td>
         )}
       </tr>
-      {pending && rejecting && (
+      {pending && rejecting && held === undefined && (
         <tr>
           <td colSpan={columns} className="pb-4">
             {/* Sticky at the box's left edge: on a phone the table is scrolled to the Reject button

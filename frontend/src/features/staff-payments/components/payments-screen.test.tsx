@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UNDO_SECONDS } from '../hooks/use-held-approvals';
 import { CONFLICT_MESSAGE } from '../hooks/use-payments';
 import {
   json,
@@ -19,6 +20,12 @@ const decisionCalls = (api: ReturnType<typeof serve>, verb: string) =>
 
 beforeEach(startStaffSession);
 afterEach(() => vi.unstubAllGlobals());
+
+/** Clicks Approve and lets its Undo window run out, so the approval is sent. */
+async function approveAndWait(user: ReturnType<typeof userEvent.setup>, row: HTMLElement) {
+  await user.click(within(row).getByRole('button', { name: /^Approve/ }));
+  await act(() => vi.advanceTimersByTimeAsync(UNDO_SECONDS * 1000));
+}
 
 describe('PaymentsScreen tabs', () => {
   it('shows the counts on the tabs and switches lists, keeping the tab in the fetch', async () => {
@@ -77,15 +84,29 @@ describe('PaymentsScreen tabs', () => {
 });
 
 describe('PaymentsScreen decisions', () => {
-  it('approves with the staff token: the row leaves Pending at once, then the list is refetched', async () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+  const setup = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+
+  it('holds an approval for Undo with a countdown, then sends it with the staff token', async () => {
     const api = serve([makeRow(1), makeRow(2)]);
-    const user = userEvent.setup();
+    const user = setup();
     renderScreen();
     const row = await findRow('Patient 1');
     expect(pendingCount()).toBe(2);
 
-    const release = api.holdLists(); // the refetch waits: what shows now is the optimistic update
     await user.click(within(row).getByRole('button', { name: /^Approve/ }));
+    const undo = within(row).getByRole('button', { name: /^Undo/ });
+    expect(undo).toHaveFocus();
+    expect(undo).toHaveTextContent(`Undo (${UNDO_SECONDS} s)`);
+    expect(within(row).getByText('Approved')).toBeInTheDocument();
+    expect(screen.getByText(/Payment of Patient 1 approved\. You can undo it/)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(undo).toHaveTextContent(`Undo (${UNDO_SECONDS - 2} s)`);
+    expect(decisionCalls(api, 'approve')).toHaveLength(0);
+
+    const release = api.holdLists(); // the refetch waits: what shows now is the optimistic update
+    await act(() => vi.advanceTimersByTimeAsync((UNDO_SECONDS - 2) * 1000));
 
     const [url, init] = decisionCalls(api, 'approve')[0]!;
     expect(url).toBe('/api/admin/payments/appt-1/approve');
@@ -104,14 +125,51 @@ describe('PaymentsScreen decisions', () => {
     expect(screen.getByRole('tab', { name: 'Accepted (1)' })).toBeInTheDocument();
   });
 
-  it('disables the row while the decision is in flight, and keeps it when the server refuses', async () => {
-    let answer: (response: Response) => void = () => {};
-    serve([makeRow(1)], { decide: () => new Promise((resolve) => (answer = resolve)) });
-    const user = userEvent.setup();
+  it('Undo keeps the payment pending: nothing is sent, and the keyboard is back on Approve', async () => {
+    const api = serve([makeRow(1)]);
+    const user = setup();
     renderScreen();
     const row = await findRow('Patient 1');
 
     await user.click(within(row).getByRole('button', { name: /^Approve/ }));
+    await user.keyboard('{Enter}'); // Undo has focus
+    expect(
+      screen.getByText('Approval undone. The payment of Patient 1 is still pending.'),
+    ).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_SECONDS * 2000));
+    expect(decisionCalls(api, 'approve')).toHaveLength(0);
+    expect(within(row).getByRole('button', { name: /^Approve/ })).toHaveFocus();
+    expect(pendingCount()).toBe(1);
+  });
+
+  it('sends a held approval at once when the screen closes, and with keepalive when the page goes', async () => {
+    const api = serve([makeRow(1), makeRow(2)]);
+    const user = setup();
+    const { unmount } = renderScreen();
+    await user.click(within(await findRow('Patient 2')).getByRole('button', { name: /^Approve/ }));
+    window.dispatchEvent(new Event('pagehide'));
+    const [leaving] = decisionCalls(api, 'approve');
+    expect(leaving?.[0]).toBe('/api/admin/payments/appt-2/approve');
+    expect(leaving?.[1].keepalive).toBe(true);
+
+    await user.click(within(await findRow('Patient 1')).getByRole('button', { name: /^Approve/ }));
+    unmount();
+    await waitFor(() =>
+      expect(decisionCalls(api, 'approve').map(([url]) => url)).toEqual([
+        '/api/admin/payments/appt-2/approve',
+        '/api/admin/payments/appt-1/approve',
+      ]),
+    );
+  });
+
+  it('disables the row while the decision is in flight, and keeps it when the server refuses', async () => {
+    let answer: (response: Response) => void = () => {};
+    serve([makeRow(1)], { decide: () => new Promise((resolve) => (answer = resolve)) });
+    const user = setup();
+    renderScreen();
+    const row = await findRow('Patient 1');
+
+    await approveAndWait(user, row);
     expect(within(row).getByRole('button', { name: /^Approve/ })).toBeDisabled();
     expect(within(row).getByRole('button', { name: /^Reject/ })).toBeDisabled();
 
@@ -169,12 +227,12 @@ describe('PaymentsScreen decisions', () => {
         });
       },
     });
-    const user = userEvent.setup();
+    const user = setup();
     renderScreen();
     const row = await findRow('Patient 1');
     const fetches = api.listCalls().length;
 
-    await user.click(within(row).getByRole('button', { name: /^Approve/ }));
+    await approveAndWait(user, row);
     expect(await screen.findByText(CONFLICT_MESSAGE)).toBeInTheDocument();
     await waitFor(() => expect(queryRow('Patient 1')).not.toBeInTheDocument());
     expect(api.listCalls().length).toBe(fetches + 1);

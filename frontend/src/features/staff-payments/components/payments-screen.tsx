@@ -1,11 +1,12 @@
 import { PAYMENT_STATUSES, type PaymentStatus } from '@umang/common';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ConsolePage } from '@/components/layout/console-page';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
-import type { Decision } from '../api/decide-payment';
+import { type Decision, sendApprovalOnLeave } from '../api/decide-payment';
 import { PAYMENTS_PAGE_SIZE } from '../api/get-payments';
+import { UNDO_SECONDS, useHeldApprovals } from '../hooks/use-held-approvals';
 import { usePayments } from '../hooks/use-payments';
 import { PANEL_ID, PaymentTabs, tabId } from './payment-tabs';
 import { PaymentsEmpty, PaymentsError, PaymentsLoading } from './payments-states';
@@ -49,6 +50,30 @@ export function PaymentsScreen() {
     [decide],
   );
 
+  // A held approval is sent when its Undo window ends. If the keyboard was still on that
+  // row (its Undo button), it stays in the list once the row is gone.
+  const commit = useCallback(
+    (id: string) => {
+      const row = document.activeElement?.closest('[data-appointment]');
+      const focusWasHere = row?.getAttribute('data-appointment') === id;
+      void decide(id, { kind: 'approve' }).then((outcome) => {
+        if (outcome !== 'failed' && focusWasHere) panelRef.current?.focus();
+      });
+    },
+    [decide],
+  );
+  const { secondsLeft, hold, undo } = useHeldApprovals({ commit, sendOnLeave: sendApprovalOnLeave });
+  const [said, setSaid] = useState('');
+  const nameOf = (id: string) =>
+    current?.payments.find((p) => p.appointmentId === id)?.patient.name ?? 'the patient';
+  const approve = (id: string) => {
+    hold(id);
+    setSaid(`Payment of ${nameOf(id)} approved. You can undo it for ${UNDO_SECONDS} seconds.`);
+  };
+  const undoApproval = (id: string) => {
+    if (undo(id)) setSaid(`Approval undone. The payment of ${nameOf(id)} is still pending.`);
+  };
+
   // Deciding the last row of the last page leaves that page empty: step back to one with rows.
   const total = counts?.[status];
   const lastPage = Math.max(1, Math.ceil((total ?? 0) / PAYMENTS_PAGE_SIZE));
@@ -66,6 +91,9 @@ export function PaymentsScreen() {
         </Button>
       }
     >
+      <p aria-live="polite" className="sr-only">
+        {said}
+      </p>
       <PaymentTabs selected={status} counts={counts} onSelect={(next) => show(next)} />
       <div
         ref={panelRef}
@@ -84,7 +112,15 @@ export function PaymentsScreen() {
           <PaymentsEmpty status={status} />
         ) : (
           <>
-            <PaymentsTable status={status} payments={current.payments} busy={busy} onDecide={onDecide} />
+            <PaymentsTable
+              status={status}
+              payments={current.payments}
+              busy={busy}
+              held={secondsLeft}
+              onApprove={approve}
+              onUndo={undoApproval}
+              onDecide={onDecide}
+            />
             <Pagination
               page={page}
               pageSize={PAYMENTS_PAGE_SIZE}

@@ -16,11 +16,23 @@ interface PaymentsTableProps {
   status: PaymentStatus;
   payments: StaffPaymentRow[];
   busy: ReadonlySet<string>;
+  /** Approvals waiting for Undo, with their seconds left. */
+  held: ReadonlyMap<string, number>;
+  onApprove: (id: string) => void;
+  onUndo: (id: string) => void;
   onDecide: (id: string, decision: Decision) => Promise<DecisionOutcome>;
 }
 
 /** The proofs of one tab; scrolls sideways inside its box on narrow screens. */
-export function PaymentsTable({ status, payments, busy, onDecide }: PaymentsTableProps) {
+export function PaymentsTable({
+  status,
+  payments,
+  busy,
+  held,
+  onApprove,
+  onUndo,
+  onDecide,
+}: PaymentsTableProps) {
   const columns = [...COMMON_COLUMNS, ...EXTRA_COLUMNS[status]];
   return (
     <DataTable caption={`${TAB_LABELS[status]} payments`} columns={columns}>
@@ -30,6 +42,9 @@ export function PaymentsTable({ status, payments, busy, onDecide }: PaymentsTabl
           payment={payment}
           columns={columns.length}
           busy={busy.has(payment.appointmentId)}
+          held={held.get(payment.appointmentId)}
+          onApprove={onApprove}
+          onUndo={onUndo}
           onDecide={onDecide}
         />
       ))}

@@ -8,6 +8,7 @@ import { errorMessage, showError } from '@/lib/show-error';
 import { toast } from '@/lib/toast';
 import { type Decision, decidePayment } from '../api/decide-payment';
 import { getPayments } from '../api/get-payments';
+import { QUEUE_REFRESH_MS } from './queue-refresh';
 
 export const CONFLICT_MESSAGE = 'Someone else already decided this payment. The list has been refreshed.';
 const LOAD_FALLBACK = 'We could not load the payments.';
@@ -64,6 +65,8 @@ export function usePayments(status: PaymentStatus, page: number) {
     queryFn: ({ signal }) => getPayments(status, page, signal),
     placeholderData: keepPreviousData,
     gcTime: LEFT_VIEW_GC_MS,
+    refetchInterval: QUEUE_REFRESH_MS,
+    refetchOnWindowFocus: 'always',
   });
   const { mutateAsync } = useDecideMutation();
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());

@@ -2,9 +2,7 @@ import type { StaffPaymentsResponse } from '@umang/common';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
 import { staffApi } from '@/lib/staff-api';
-
-/** New proofs arrive while staff work: the count in the navigation is refreshed this often. */
-const PENDING_REFRESH_MS = 60_000;
+import { QUEUE_REFRESH_MS } from './queue-refresh';
 
 /**
  * The pending-proofs count the console's navigation shows beside Payments (undefined until
@@ -17,5 +15,6 @@ export const usePendingCount = () =>
     queryFn: async ({ signal }) =>
       (await staffApi.get<StaffPaymentsResponse>('/api/admin/payments?status=pending&pageSize=1', signal))
         .counts.pending,
-    refetchInterval: PENDING_REFRESH_MS,
+    refetchInterval: QUEUE_REFRESH_MS,
+    refetchOnWindowFocus: 'always',
   });
