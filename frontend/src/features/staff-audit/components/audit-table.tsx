@@ -23,7 +23,7 @@ function Details({ details }: { details: AuditEntry['details'] }) {
       {pairs.map(({ label, value }) => (
         <div key={label}>
           <dt className="inline font-semibold text-ink">{label}: </dt>
-          <dd className="inline break-words">{value}</dd>
+          <dd className="figures inline break-words">{value}</dd>
         </div>
       ))}
     </dl>
@@ -35,7 +35,7 @@ function Target({ entry }: { entry: AuditEntry }) {
   const name = targetName(entry.target);
   return (
     <>
-      {name && <p className="figures font-semibold text-ink">{name}</p>}
+      {name && <p className="figures text-ink">{name}</p>}
       <p className={name ? 'text-sm text-muted' : undefined}>
         {targetLabel(entry.targetType)}{' '}
         <code

@@ -21,9 +21,9 @@ export function HeldApproval({ patientName, secondsLeft, onUndo }: HeldApprovalP
         Approved<span className="sr-only">, sending in {secondsLeft} seconds</span>
       </p>
       <Button ref={undoRef} variant="secondary" onClick={onUndo}>
-        Undo
+        Undo{' '}
         <span aria-hidden="true" className="figures">
-          &nbsp;({secondsLeft}&nbsp;s)
+          ({secondsLeft}&nbsp;s)
         </span>
         <span className="sr-only"> the approval of {patientName}’s payment</span>
       </Button>
