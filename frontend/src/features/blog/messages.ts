@@ -3,6 +3,8 @@ export const BLOG_MESSAGES = {
   listFailed: 'Failed to load blogs',
   postFailed: 'Failed to load blog',
   likeFailed: 'Login required or blog not found',
+  /** Said by the like button to a visitor, who is never sent to the API to be refused. */
+  likeNeedsLogin: 'Log in to like posts',
   empty: 'No Wall of Honour found',
 } as const;
 

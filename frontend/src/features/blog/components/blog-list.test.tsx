@@ -71,7 +71,7 @@ describe('BlogList', () => {
     expect(likeButton('Milestone 1')).toHaveTextContent('1 Like');
     expect(likeButton('Milestone 2')).toHaveTextContent('2 Likes');
     expect(within(cards[1]!).getByText('Your browser does not support the video tag.')).toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 
   it("fetches the first post's picture at once, the largest thing on a phone's first screen", async () => {
@@ -112,13 +112,17 @@ describe('BlogList', () => {
 });
 
 describe('Like button', () => {
-  it('asks a visitor to log in and sends nothing', async () => {
+  it('asks a visitor to log in, by the button, with a link to the login form, and sends nothing', async () => {
     const fetchMock = vi.fn().mockResolvedValue(json(200, BLOGS));
     vi.stubGlobal('fetch', fetchMock);
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: /on Milestone 1$/ }));
 
-    expect(await screen.findByText('Login required or blog not found')).toBeInTheDocument();
+    const prompt = await screen.findByRole('link', { name: 'Log in to like posts' });
+    expect(prompt).toHaveAttribute('href', '/login?mode=login&next=%2F');
+    expect(prompt.closest('[role="status"]')).not.toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Log in to like posts' })).toHaveLength(1); // by that post only
+    expect(screen.queryByText('Login required or blog not found')).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1); // only the list
     expect(likeButton('Milestone 1')).toHaveTextContent('1 Like');
   });
@@ -172,7 +176,24 @@ describe('Like button', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('puts the count back and explains when the like fails', async () => {
+  it('puts the count back and explains when the post cannot be liked', async () => {
+    useSessionStore.getState().setToken(TOKEN);
+    const fetchMock = vi.fn().mockResolvedValueOnce(json(200, BLOGS));
+    fetchMock.mockResolvedValueOnce(
+      json(404, { success: false, message: 'Blog not found', code: 'blog_not_found' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderList();
+
+    const button = await screen.findByRole('button', { name: /on Milestone 2$/ });
+    await userEvent.click(button);
+
+    expect(await screen.findByText('Login required or blog not found')).toBeInTheDocument();
+    expect(button).toHaveTextContent('2 Likes');
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('puts the count back and asks to log in again when the session has ended', async () => {
     useSessionStore.getState().setToken(TOKEN);
     const fetchMock = vi.fn().mockResolvedValueOnce(json(200, BLOGS));
     fetchMock.mockResolvedValueOnce(json(401, { success: false, message: 'Not Authorized Login Again' }));
@@ -183,7 +204,7 @@ describe('Like button', () => {
     const button = await screen.findByRole('button', { name: /on Milestone 2$/ });
     await userEvent.click(button);
 
-    expect(await screen.findByText('Login required or blog not found')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Log in to like posts' })).toBeInTheDocument();
     expect(button).toHaveTextContent('2 Likes');
     expect(button).toHaveAttribute('aria-pressed', 'false');
     // The 401 ended the session, so the list is read again as a visitor's.

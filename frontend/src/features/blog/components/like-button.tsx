@@ -1,5 +1,7 @@
 import type { Blog } from '@umang/common';
 import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { endedSession } from '@/lib/show-error';
 import { toast } from '@/lib/toast';
 import { useSessionStore } from '@/stores/session-store';
 import { likeBlog } from '../api/like-blog';
@@ -32,13 +34,17 @@ const toggled = ({ likes, likedByMe }: BlogLikes): BlogLikes => ({
  */
 export function LikeButton({ blogId, title, likes, onLikesChange }: LikeButtonProps) {
   const token = useSessionStore((s) => s.token);
+  const { pathname } = useLocation();
   const [pending, setPending] = useState(false);
+  const [askLogin, setAskLogin] = useState(false);
   const liked = likes.likedByMe;
 
   async function handleClick() {
     if (pending) return; // one request at a time; aria-disabled keeps focus on the button
+    // A visitor is asked to log in right here, by the button, with the way to do it: the API
+    // would only refuse, and a toast's link is gone before a keyboard user can reach it.
     if (!token) {
-      toast.error(BLOG_MESSAGES.likeFailed, { toastId: 'blog-like' });
+      setAskLogin(true);
       return;
     }
     const before = likes;
@@ -50,37 +56,52 @@ export function LikeButton({ blogId, title, likes, onLikesChange }: LikeButtonPr
     try {
       const answer = await likeBlog(blogId);
       onLikesChange({ likes: answer.likes, likedByMe: stillMine(answer.likedByMe) });
-    } catch {
+    } catch (err) {
       onLikesChange({ likes: before.likes, likedByMe: stillMine(before.likedByMe) });
-      toast.error(BLOG_MESSAGES.likeFailed, { toastId: 'blog-like' });
+      // A 401 has logged the reader out (the session's own toast says so): they are a visitor now.
+      if (endedSession(err)) setAskLogin(true);
+      else toast.error(BLOG_MESSAGES.likeFailed, { toastId: 'blog-like' });
     } finally {
       setPending(false);
     }
   }
 
   return (
-    <button
-      type="button"
-      aria-pressed={liked}
-      aria-disabled={pending || undefined}
-      onClick={() => void handleClick()}
-      className={
-        'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors ' +
-        'border-slate-300 text-ink hover:border-primary hover:text-primary aria-disabled:cursor-wait ' +
-        'aria-pressed:border-primary aria-pressed:bg-primary-soft aria-pressed:text-primary-dark'
-      }
-    >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className={`size-5 ${liked ? 'fill-rose-600 stroke-rose-600' : 'fill-none stroke-current'}`}
-        strokeWidth={2}
-        strokeLinejoin="round"
+    <>
+      <button
+        type="button"
+        aria-pressed={liked}
+        aria-disabled={pending || undefined}
+        onClick={() => void handleClick()}
+        className={
+          'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors ' +
+          'border-slate-300 text-ink hover:border-primary hover:text-primary aria-disabled:cursor-wait ' +
+          'aria-pressed:border-primary aria-pressed:bg-primary-soft aria-pressed:text-primary-dark'
+        }
       >
-        <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.3 4.5 6.8 4.5c2.1 0 3.6 1.2 5.2 3.1 1.6-1.9 3.1-3.1 5.2-3.1 3.5 0 5.4 3.5 4.1 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
-      </svg>
-      {likesLabel(likes.likes.length)}
-      <span className="sr-only"> on {title}</span>
-    </button>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className={`size-5 ${liked ? 'fill-rose-600 stroke-rose-600' : 'fill-none stroke-current'}`}
+          strokeWidth={2}
+          strokeLinejoin="round"
+        >
+          <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.3 4.5 6.8 4.5c2.1 0 3.6 1.2 5.2 3.1 1.6-1.9 3.1-3.1 5.2-3.1 3.5 0 5.4 3.5 4.1 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
+        </svg>
+        {likesLabel(likes.likes.length)}
+        <span className="sr-only"> on {title}</span>
+      </button>
+      {/* Under the button's row, whatever else shares it; present from the start so it is announced. */}
+      <p role="status" className="order-last basis-full text-base empty:hidden">
+        {askLogin && !token && (
+          <Link
+            to={`/login?mode=login&next=${encodeURIComponent(pathname)}`}
+            className="font-semibold text-primary underline underline-offset-4 hover:text-primary-dark"
+          >
+            {BLOG_MESSAGES.likeNeedsLogin}
+          </Link>
+        )}
+      </p>
+    </>
   );
 }
