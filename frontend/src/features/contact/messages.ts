@@ -1,5 +1,8 @@
-/** Fixed wording: the contact form's success toast and the fallback when the server gave no reason. */
+/**
+ * Fixed wording: the contact form's success toast, and its opening when sending failed
+ * and the server gave no reason (the form goes on to offer the centre's phone).
+ */
 export const CONTACT_MESSAGES = {
   sent: 'Message sent successfully!',
-  failed: 'Something went wrong. Try again.',
+  failed: 'We could not send your message.',
 } as const;

@@ -29,7 +29,7 @@ const DETAILS: readonly Detail[] = [
     label: 'Phone',
     icon: icon('M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2'),
     value: (
-      <a href={CENTRE.phoneHref} className={link}>
+      <a href={CENTRE.phoneHref} className={`figures ${link}`}>
         {CENTRE.phoneDisplay}
       </a>
     ),
@@ -53,7 +53,7 @@ const DETAILS: readonly Detail[] = [
   {
     label: 'Opening hours',
     icon: icon('M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2'),
-    value: CENTRE.hours,
+    value: <span className="figures">{CENTRE.hours}</span>,
   },
 ];
 

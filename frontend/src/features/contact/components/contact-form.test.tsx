@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CENTRE } from '@/content/centre';
 import { ToastContainer } from '@/lib/toast';
 import { ContactForm } from './contact-form';
 
@@ -47,7 +48,7 @@ describe('ContactForm validation', () => {
       'Phone',
     ],
   ])(
-    'refuses %s with the fixed message, inline and as a toast, and sends nothing',
+    'refuses %s with the fixed message, once, by the field, and sends nothing',
     async (_, values, message, field) => {
       const fetchMock = vi.fn();
       vi.stubGlobal('fetch', fetchMock);
@@ -55,7 +56,8 @@ describe('ContactForm validation', () => {
       const user = await fill(values);
       await submit(user);
 
-      expect(await screen.findAllByText(message)).toHaveLength(2); // inline + toast
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(screen.getAllByText(message)).toHaveLength(1); // not also as a toast
       const input = screen.getByLabelText(field, { exact: false });
       expect(input).toHaveAttribute('aria-invalid', 'true');
       const inline = document.getElementById(`contact-${field.toLowerCase()}-error`);
@@ -73,7 +75,7 @@ describe('ContactForm validation', () => {
     const user = await fill({ ...VALID, Name: '   ' });
     await submit(user);
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
-    expect(await screen.findAllByText('All fields are required!')).toHaveLength(2);
+    expect(screen.getAllByText('All fields are required!')).toHaveLength(1);
   });
 });
 
@@ -117,18 +119,32 @@ describe('ContactForm sending', () => {
     const user = await fill(VALID);
     await submit(user);
 
-    expect(await screen.findAllByText(reason)).toHaveLength(2);
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+    expect(screen.getAllByText(reason)).toHaveLength(1);
     expect(screen.getByLabelText('Name')).toHaveValue('Asha Verma');
     expect(screen.getByLabelText('Message')).toHaveValue(VALID.Message);
   });
 
-  it('says "Something went wrong. Try again." when the network fails', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+  it.each([
+    ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
+    [
+      'the server fails',
+      () => Promise.resolve(json(503, { success: false, message: 'Database unavailable' })),
+    ],
+  ])('says the message did not go and offers the centre’s phone when %s', async (_, answer) => {
+    vi.stubGlobal('fetch', vi.fn().mockImplementation(answer));
     renderForm();
     const user = await fill(VALID);
     await submit(user);
 
-    expect(await screen.findAllByText('Something went wrong. Try again.')).toHaveLength(2);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not send your message.');
+    expect(alert).toHaveTextContent(`call us on ${CENTRE.phoneDisplay} (${CENTRE.hours})`);
+    expect(within(alert).getByRole('link', { name: CENTRE.phoneDisplay })).toHaveAttribute(
+      'href',
+      CENTRE.phoneHref,
+    );
+    expect(screen.getAllByText('We could not send your message.')).toHaveLength(1); // no toast as well
     expect(screen.getByLabelText('Email')).toHaveValue('asha@example.in');
   });
 });

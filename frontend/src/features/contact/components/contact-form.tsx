@@ -7,6 +7,7 @@ import { toast } from '@/lib/toast';
 import { sendEnquiry } from '../api/send-enquiry';
 import { CONTACT_MESSAGES } from '../messages';
 import { FormField } from './form-field';
+import { SendFailed } from './send-failed';
 
 interface FormProblem {
   message: string;
@@ -44,18 +45,14 @@ export function ContactForm() {
     if (problem?.field === field) setProblem(null);
   };
 
-  const report = (found: FormProblem) => {
-    setProblem(found);
-    toast.error(found.message, { toastId: found.message });
-  };
-
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     const enquiry = trimmed(values);
     const found = firstProblem(enquiry);
+    // Problems are said once, in the form, where the family is looking: never also as a toast.
     if (found) {
-      report(found);
+      setProblem(found);
       (event.currentTarget.elements.namedItem(found.field ?? '') as HTMLElement | null)?.focus();
       return;
     }
@@ -67,7 +64,7 @@ export function ContactForm() {
       setValues(EMPTY);
       setSent(true);
     } catch (err) {
-      report({ message: failureMessage(err) }); // what was typed stays in the form
+      setProblem({ message: failureMessage(err) }); // what was typed stays in the form
     } finally {
       setPending(false);
     }
@@ -86,11 +83,7 @@ export function ContactForm() {
           />
         ))}
       </div>
-      {problem && !problem.field && (
-        <p role="alert" className="mt-5 rounded-xl bg-red-50 px-4 py-3 text-base font-medium text-red-800">
-          {problem.message}
-        </p>
-      )}
+      {problem && !problem.field && <SendFailed reason={problem.message} />}
       <div role="status" className="mt-5 empty:hidden">
         {sent && (
           <p className="rounded-xl bg-primary-soft px-4 py-3 text-base text-primary-dark">
