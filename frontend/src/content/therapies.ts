@@ -58,3 +58,23 @@ export const THERAPIES: readonly Therapy[] = [
     summary: 'Guided play that helps children show and work through their feelings.',
   },
 ];
+
+/** A therapy's name in an address: "Speech & Language Therapy" → "speech-and-language-therapy". */
+export const therapySlug = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * There is no page of its own for each therapy: a therapy's card opens the contact form with
+ * the subject filled in, so a family can ask about it in one step.
+ */
+export const therapyEnquiryPath = (name: string): string => `/contact?about=${therapySlug(name)}`;
+
+/** The contact form's subject for `?about=`; only one of our therapies fills it in, anything else is ignored. */
+export function therapyEnquirySubject(slug: string | null): string | undefined {
+  const therapy = THERAPIES.find((entry) => therapySlug(entry.name) === slug);
+  return therapy && `About ${therapy.name}`;
+}

@@ -1,12 +1,16 @@
+import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { therapyEnquirySubject } from '@/content/therapies';
 import { ContactDetails } from '@/features/contact/components/contact-details';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { ContactMap } from '@/features/contact/components/contact-map';
 
 /** /contact: how to reach the centre, a map, and the Email Us form. */
 export default function ContactPage() {
+  const [params] = useSearchParams();
+  const subject = therapyEnquirySubject(params.get('about'));
   return (
     <>
       <PageMeta
@@ -49,7 +53,8 @@ export default function ContactPage() {
             Every field is needed so we can reply to you properly.
           </SectionHeading>
           <div className="mt-6">
-            <ContactForm />
+            {/* Keyed: another therapy's link, followed from this page, starts the form afresh. */}
+            <ContactForm key={subject} subject={subject} />
           </div>
         </section>
 

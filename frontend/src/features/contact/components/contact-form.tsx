@@ -32,9 +32,14 @@ function firstProblem(values: ContactEnquiry): FormProblem | null {
 // 4xx answers carry the reason (bad field, too many messages); 5xx and network errors do not.
 const failureMessage = (err: unknown): string => errorMessage(err, { unreachable: CONTACT_MESSAGES.failed });
 
+interface ContactFormProps {
+  /** The subject to start with (a therapy card's "ask us about it"); the family may change it. */
+  subject?: string;
+}
+
 /** The Email Us form. noValidate: our own messages replace the browser's bubbles. */
-export function ContactForm() {
-  const [values, setValues] = useState<ContactEnquiry>(EMPTY);
+export function ContactForm({ subject = '' }: ContactFormProps) {
+  const [values, setValues] = useState<ContactEnquiry>({ ...EMPTY, subject });
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState(false);

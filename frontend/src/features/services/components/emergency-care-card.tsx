@@ -16,20 +16,21 @@ export function EmergencyCareCard() {
       </h2>
       <p className="mt-2 max-w-3xl text-lg text-ink">
         If you are worried about someone’s safety right now, please do not wait for an appointment. Call our
-        centre ({CENTRE.hours}) or the free national Tele-MANAS mental-health helpline, open day and night. If
-        anyone is in immediate danger, call <strong>112</strong>.
+        centre (<span className="figures">{CENTRE.hours}</span>) or the free national Tele-MANAS mental-health
+        helpline, open day and night. If anyone is in immediate danger, call{' '}
+        <strong className="figures">112</strong>.
       </p>
       <ul className="mt-5 flex flex-wrap gap-3">
         <li>
           <a href={CENTRE.phoneHref} className={phone}>
             <span className="sr-only">Call the centre: </span>
-            {CENTRE.phoneDisplay}
+            <span className="figures">{CENTRE.phoneDisplay}</span>
           </a>
         </li>
         <li>
           <a href="tel:14416" className={phone}>
             <span className="sr-only">Call Tele-MANAS: </span>
-            14416
+            <span className="figures">14416</span>
             <span aria-hidden="true" className="text-base font-medium text-ink">
               Tele-MANAS
             </span>

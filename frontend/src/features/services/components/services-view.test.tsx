@@ -29,6 +29,12 @@ describe('ServicesView', () => {
     const therapies = within(screen.getByRole('list', { name: 'Therapies and services' }));
     expect(therapies.getAllByRole('listitem')).toHaveLength(12);
     THERAPIES.forEach(({ name }) => expect(therapies.getByRole('heading', { name })).toBeInTheDocument());
+    // Each therapy card is one link, to the contact form with that therapy as the subject.
+    expect(therapies.getAllByRole('link')).toHaveLength(12);
+    expect(therapies.getByRole('link', { name: 'Speech & Language Therapy' })).toHaveAttribute(
+      'href',
+      '/contact?about=speech-and-language-therapy',
+    );
 
     const conditions = within(screen.getByRole('list', { name: 'Conditions we treat' }));
     expect(conditions.getAllByRole('link')).toHaveLength(10);

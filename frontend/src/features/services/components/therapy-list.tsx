@@ -1,26 +1,49 @@
-import { THERAPIES } from '@/content/therapies';
+import { Link } from 'react-router-dom';
+import { THERAPIES, therapyEnquiryPath, therapySlug } from '@/content/therapies';
 
-/** The twelve offerings as plain cards: information, not links. */
+/**
+ * The twelve offerings as cards, each opening the contact form to ask about it. As with the
+ * condition cards, the title is the link and its ::after covers the card: one click target,
+ * one tab stop, with the ring drawn round the whole card.
+ */
 export function TherapyList() {
   return (
     <ul
       aria-label="Therapies and services"
       className="mt-6 grid gap-4 sm:grid-cols-2 sm:gap-6 2xl:grid-cols-3"
     >
-      {THERAPIES.map(({ name, summary }, i) => (
-        <li key={name} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5">
-          <span
-            aria-hidden="true"
-            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft font-bold text-primary-dark"
+      {THERAPIES.map(({ name, summary }, i) => {
+        const hintId = `therapy-${therapySlug(name)}-hint`;
+        return (
+          <li
+            key={name}
+            className="group relative flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 transition hover:-translate-y-0.5 hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent has-[a:focus-visible]:ring-offset-2"
           >
-            {i + 1}
-          </span>
-          <div>
-            <h3 className="text-lg font-semibold text-ink">{name}</h3>
-            <p className="mt-1 text-base text-muted">{summary}</p>
-          </div>
-        </li>
-      ))}
+            <span
+              aria-hidden="true"
+              className="figures flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft font-bold text-primary-dark"
+            >
+              {i + 1}
+            </span>
+            <div className="flex flex-1 flex-col">
+              <h3 className="text-lg font-semibold text-ink">
+                <Link
+                  to={therapyEnquiryPath(name)}
+                  aria-describedby={hintId}
+                  className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-primary"
+                >
+                  {name}
+                </Link>
+              </h3>
+              <p className="mt-1 flex-1 text-base text-muted">{summary}</p>
+              {/* Spoken with the link as its description; the card itself is the link. */}
+              <p id={hintId} aria-hidden="true" className="mt-3 text-base font-semibold text-primary">
+                Ask us about it →
+              </p>
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }

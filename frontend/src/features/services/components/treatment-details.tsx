@@ -44,7 +44,10 @@ function TreatmentCallToAction() {
       <p className="mt-2 text-lg text-ink">
         Book a half-hour appointment with one of our doctors, or write to us with your questions. You can also
         call us on{' '}
-        <a href={CENTRE.phoneHref} className="font-semibold text-primary-dark underline underline-offset-4">
+        <a
+          href={CENTRE.phoneHref}
+          className="figures font-semibold text-primary-dark underline underline-offset-4"
+        >
           {CENTRE.phoneDisplay}
         </a>
         .
