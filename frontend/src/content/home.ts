@@ -151,6 +151,8 @@ export const SPECIALITIES: readonly SpecialityEntry[] = [
 export const CLOSING_BANNER = {
   title: 'Book Appointment With Trusted Doctors',
   text: 'Create a free account to book visits, pay by UPI and keep your appointments in one place.',
+  /** For a patient who is already signed in: the account exists, the next step is booking. */
+  signedInText: 'Choose a doctor and a time that suits you. Your visits and payments stay in My Appointment.',
 } as const;
 
 export interface VisitStep {

@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
+import { buttonClass } from '@/components/ui/button';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { WHAT_WE_DO } from '@/content/home';
-import { DoctorList } from '@/features/doctors/components/doctor-list';
+import { DoctorCard } from '@/features/doctors/components/doctor-card';
+import { DoctorCardSkeleton } from '@/features/doctors/components/doctor-card-skeleton';
+import { useDoctors } from '@/features/doctors/hooks/use-doctors';
 import { AboutVision } from '@/features/home/components/about-vision';
 import { ClosingBanner } from '@/features/home/components/closing-banner';
 import { HomeHero } from '@/features/home/components/home-hero';
@@ -31,7 +34,7 @@ const later = {
   servicesConditions:
     'mt-16 sm:mt-20 render-when-near [--estimated-height:75rem] lg:[--estimated-height:35rem]',
   speciality: 'mt-16 sm:mt-20 render-when-near [--estimated-height:40rem] lg:[--estimated-height:25rem]',
-  topDoctors: 'mt-16 sm:mt-20 render-when-near [--estimated-height:115rem] lg:[--estimated-height:80rem]',
+  topDoctors: 'mt-16 sm:mt-20 render-when-near [--estimated-height:70rem] lg:[--estimated-height:45rem]',
   closingBanner: 'mt-16 sm:mt-20 render-when-near [--estimated-height:45rem] lg:[--estimated-height:25rem]',
 };
 
@@ -73,7 +76,9 @@ export default function HomePage() {
       <div className={later.speciality}>
         <SpecialitySection />
       </div>
-      <TopDoctors />
+      <div className={later.topDoctors}>
+        <TopDoctors />
+      </div>
       <div className={later.closingBanner}>
         <ClosingBanner />
       </div>
@@ -81,24 +86,43 @@ export default function HomePage() {
   );
 }
 
-/** Composed here: the doctors feature owns the list, the home page owns the frame. */
+/**
+ * A few doctors taking appointments, not the whole team: on a phone every card is a screen's
+ * height, and the team page lists them all. Composed here: the doctors feature owns the cards,
+ * the home page owns the frame.
+ */
+const TOP_DOCTORS = 4;
+
 function TopDoctors() {
+  const { data, status } = useDoctors();
+  const doctors = (data?.doctors ?? []).filter((doctor) => doctor.available).slice(0, TOP_DOCTORS);
+  // Two cards a row on phones, four on wide screens: the four fill whole rows at every width.
+  const grid = 'mt-8 grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-5 md:grid-cols-4';
+
   return (
-    <section aria-labelledby="top-doctors-title" className={later.topDoctors}>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <SectionHeading id="top-doctors-title" title="Top Doctors to Book">
-          Doctors taking appointments now. Choose one to see free times.
-        </SectionHeading>
-        <Link
-          to="/doctors"
-          className="font-semibold text-primary underline underline-offset-4 hover:text-primary-dark"
-        >
-          See all our doctors
-        </Link>
-      </div>
-      <div className="mt-8">
-        <DoctorList availableOnly label="Top doctors" />
-      </div>
+    <section aria-labelledby="top-doctors-title">
+      <SectionHeading id="top-doctors-title" title="Top Doctors to Book">
+        Doctors taking appointments now. Choose one to see free times.
+      </SectionHeading>
+      {doctors.length > 0 ? (
+        <ul className={grid} aria-label="Top doctors">
+          {doctors.map((doctor) => (
+            <DoctorCard key={doctor._id} doctor={doctor} />
+          ))}
+        </ul>
+      ) : (
+        // A failed list is already toasted (the doctors query says so); the team page offers Retry.
+        status === 'pending' && (
+          <ul className={grid} aria-busy="true" aria-label="Top doctors">
+            {Array.from({ length: TOP_DOCTORS }, (_, i) => (
+              <DoctorCardSkeleton key={i} />
+            ))}
+          </ul>
+        )
+      )}
+      <Link to="/doctors" className={buttonClass('secondary', 'mt-8 px-7 py-3 text-base')}>
+        Meet our whole team
+      </Link>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { doctorsQuery } from '@/features/doctors/hooks/use-doctors';
 import HomePage from '@/pages/home';
+import { resetSessionStore, useSessionStore } from '@/stores/session-store';
 import { createTestQueryClient, renderWithQuery } from '@/test/query';
 
 const makeDoctor = (i: number, available: boolean): Doctor => ({
@@ -24,13 +25,14 @@ const makeDoctor = (i: number, available: boolean): Doctor => ({
 });
 
 // Three doctors, the second not taking appointments.
-const doctors = [makeDoctor(1, true), makeDoctor(2, false), makeDoctor(3, true)];
+let doctors = [makeDoctor(1, true), makeDoctor(2, false), makeDoctor(3, true)];
 
 const renderHome = () => {
   const router = createMemoryRouter(
     [
       { path: '/', Component: HomePage },
       { path: '/login', element: <h1>Login page</h1> },
+      { path: '/doctors', element: <h1>Our Team</h1> },
     ],
     { initialEntries: ['/'] },
   );
@@ -42,6 +44,8 @@ let queryClient: QueryClient;
 let scrollTo: ReturnType<typeof vi.fn>;
 
 beforeEach(async () => {
+  resetSessionStore();
+  doctors = [makeDoctor(1, true), makeDoctor(2, false), makeDoctor(3, true)];
   queryClient = createTestQueryClient();
   vi.stubGlobal(
     'fetch',
@@ -126,6 +130,26 @@ describe('HomePage', () => {
       'href',
       '/appointment/doc-3',
     );
+  });
+
+  it('shows four of a large team, and links to the whole team', async () => {
+    doctors = Array.from({ length: 10 }, (_, i) => makeDoctor(i + 1, true));
+    await queryClient.refetchQueries(doctorsQuery);
+    renderHome();
+    const list = screen.getByRole('list', { name: 'Top doctors' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(list).getByRole('link', { name: 'Dr. Home 4' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Meet our whole team' })).toHaveAttribute('href', '/doctors');
+  });
+
+  it('offers a signed-in patient booking, not an account, in the closing banner', async () => {
+    useSessionStore.getState().setToken('h.eyJzdWIiOiJ1MSJ9.sig');
+    const user = userEvent.setup();
+    const router = renderHome();
+    const banner = screen.getByRole('region', { name: 'Book Appointment With Trusted Doctors' });
+    expect(within(banner).queryByRole('link', { name: 'Create Account' })).not.toBeInTheDocument();
+    await user.click(within(banner).getByRole('link', { name: 'Book an appointment' }));
+    expect(router.state.location.pathname).toBe('/doctors');
   });
 
   it('ends with the closing banner; Create Account opens /login and scrolls smoothly to the top', async () => {

@@ -1,11 +1,19 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { CLOSING_BANNER } from '@/content/home';
+import { useSessionStore } from '@/stores/session-store';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 
-/** The last call to action: Create Account opens /login and glides to the top. */
+/**
+ * The last call to action: Create Account opens /login and glides to the top. A patient who
+ * is signed in already has an account, so is offered booking instead.
+ */
 export function ClosingBanner() {
   const reducedMotion = useReducedMotion();
+  const signedIn = useSessionStore((s) => s.token !== null);
+  const action = signedIn
+    ? { to: '/doctors', label: 'Book an appointment', text: CLOSING_BANNER.signedInText }
+    : { to: '/login', label: 'Create Account', text: CLOSING_BANNER.text };
 
   return (
     <section
@@ -16,13 +24,13 @@ export function ClosingBanner() {
         <h2 id="closing-title" className="text-2xl leading-tight font-bold sm:text-4xl">
           {CLOSING_BANNER.title}
         </h2>
-        <p className="mt-4 max-w-xl text-lg leading-relaxed text-white/90">{CLOSING_BANNER.text}</p>
+        <p className="mt-4 max-w-xl text-lg leading-relaxed text-white/90">{action.text}</p>
         <Link
-          to="/login"
+          to={action.to}
           onClick={() => window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' })}
           className={buttonClass('secondary', 'mt-8 px-7 py-3 text-base')}
         >
-          Create Account
+          {action.label}
         </Link>
       </div>
       <img
