@@ -223,7 +223,7 @@ describe('public journeys', () => {
     try {
       await page.getByRole('heading', { name: firstPostTitle }).waitFor();
       await page.getByRole('button', { name: /like/i }).first().click();
-      await page.getByText('Login required or blog not found').first().waitFor();
+      await page.getByRole('link', { name: 'Log in to like posts' }).waitFor();
     } finally {
       await close();
     }
