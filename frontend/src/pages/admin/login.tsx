@@ -2,7 +2,7 @@ import { type SubmitEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Field, fieldControlClass } from '@/components/ui/field';
-import { errorMessage, showError } from '@/lib/show-error';
+import { errorMessage } from '@/lib/show-error';
 import { useStaffSessionStore } from '@/stores/staff-session-store';
 
 /** /admin/login: staff sign in with their own account (created by ADMIN_EMAIL or `npm run staff:create`). */
@@ -27,9 +27,9 @@ export default function StaffLoginPage() {
       await login(email.trim(), password);
       void navigate(from, { replace: true });
     } catch (err) {
-      // A wrong password is a 401 to a call without a token: it ends no session and is shown.
+      // A wrong password is a 401 to a call without a token: it ends no session. The reason
+      // is shown once, under the password, and not toasted as well.
       setError(errorMessage(err, { fallback: 'Could not log in.' }));
-      showError(err, { fallback: 'Could not log in.' });
     } finally {
       setPending(false);
     }

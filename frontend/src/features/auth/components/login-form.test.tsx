@@ -40,8 +40,9 @@ describe('Login', { timeout: 15_000 }, () => {
     renderLoginPage('/login?mode=login');
     await logInWith(user, 'asha@example.in', 'not-my-password');
 
-    expect(await screen.findAllByText('Invalid email or password')).toHaveLength(2); // inline + toast
-    expect(within(card('Login')).getByRole('alert')).toHaveTextContent('Invalid email or password');
+    // Once, as the error toast: the card does not repeat it.
+    expect(await screen.findAllByText('Invalid email or password')).toHaveLength(1);
+    expect(within(card('Login')).queryByText('Invalid email or password')).not.toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
     expect(useSessionStore.getState().token).toBeNull();
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();

@@ -23,7 +23,8 @@ const ORDER = ['email', 'password'] as const;
 /** Login: Email, Password, Login. Success stores the token; the page then moves on to /. */
 export function LoginForm({ email, onEmailChange, onForgotPassword, notice }: LoginFormProps) {
   const setToken = useSessionStore((s) => s.setToken);
-  const { problems, formError, change, accept, report } = useAuthForm(ORDER);
+  // A refused login's reason is an error toast by rule, so the form does not repeat it.
+  const { problems, formError, change, accept, report } = useAuthForm(ORDER, 'toast');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
 

@@ -32,6 +32,8 @@ export function ResetPasswordForm({ email, onEmailChange, onDone }: ResetPasswor
     onEmailChange,
     clearCode: () => setCode(''),
     submittingLabel: 'Saving new password…',
+    // No rule asks for a toast here: the reason stays above the button while the code is retyped.
+    failures: 'inline',
   });
   const { flow, problems } = form;
 

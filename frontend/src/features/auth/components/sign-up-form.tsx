@@ -40,6 +40,8 @@ export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
     onEmailChange,
     clearCode: () => setDetails((current) => ({ ...current, otp: '' })),
     submittingLabel: 'Creating account…',
+    // The server's reason for a refused code or account is an error toast by rule.
+    failures: 'toast',
   });
   const { flow, problems } = form;
 

@@ -9,10 +9,17 @@ function focusField(form: HTMLFormElement, name: string): void {
 }
 
 /**
+ * Where a failed request's reason is shown, in exactly one place: `toast` where the
+ * server's message is an error toast by rule (sign-up and login), `inline` above the
+ * button elsewhere (the password reset), where it stays until the next try.
+ */
+export type FailureOutlet = 'toast' | 'inline';
+
+/**
  * What every account form keeps besides its values: the problem of each field
  * (`order` is the fields' order on screen) and the reason the last request failed.
  */
-export function useAuthForm<F extends string>(order: readonly F[]) {
+export function useAuthForm<F extends string>(order: readonly F[], failures: FailureOutlet) {
   const [problems, setProblems] = useState<Problems<F>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -35,10 +42,10 @@ export function useAuthForm<F extends string>(order: readonly F[]) {
     return first === undefined;
   }
 
-  /** A failed request: the reason stays above the button and is also toasted (once per text). */
+  /** A failed request: its reason is shown once, as a toast (one per text) or above the button. */
   function report(message: string) {
-    setFormError(message);
-    toast.error(message, { toastId: message });
+    if (failures === 'toast') toast.error(message, { toastId: message });
+    else setFormError(message);
   }
 
   return {

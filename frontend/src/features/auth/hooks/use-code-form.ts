@@ -2,7 +2,7 @@ import type { ApiResult } from '@umang/common';
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { type OtpPending, sameAddress } from '../otp-flow';
 import type { Problems } from '../validation';
-import { useAuthForm } from './use-auth-form';
+import { type FailureOutlet, useAuthForm } from './use-auth-form';
 import { useOtpFlow } from './use-otp-flow';
 
 interface CodeFormOptions<F extends string> {
@@ -18,6 +18,8 @@ interface CodeFormOptions<F extends string> {
   clearCode: () => void;
   /** The button while the final request is on its way, e.g. "Creating account…". */
   submittingLabel: string;
+  /** Where a refused request's reason is shown. */
+  failures: FailureOutlet;
 }
 
 /**
@@ -25,8 +27,9 @@ interface CodeFormOptions<F extends string> {
  * the code, the next one, with the code typed, makes the final request.
  */
 export function useCodeForm<F extends string>(options: CodeFormOptions<F | 'email'>) {
-  const { order, sendCode, sentFallback, email, onEmailChange, clearCode, submittingLabel } = options;
-  const form = useAuthForm(order);
+  const { order, sendCode, sentFallback, email, onEmailChange, clearCode, submittingLabel, failures } =
+    options;
+  const form = useAuthForm(order, failures);
   const flow = useOtpFlow(sendCode, sentFallback);
   const [sends, setSends] = useState(0);
   const codeRef = useRef<HTMLInputElement>(null);
