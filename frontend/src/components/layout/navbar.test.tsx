@@ -65,9 +65,21 @@ describe('Navbar', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('offers Create Account when logged out', () => {
+  it('offers Log in beside Create Account when logged out, in the bar and in the menu', async () => {
+    const user = userEvent.setup();
     renderNavbar();
-    expect(screen.getAllByRole('link', { name: 'Create Account' })[0]).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?mode=login');
+    expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/login');
+
+    const button = screen.getByRole('button', { name: 'Menu' });
+    await user.click(button);
+    const panel = menuPanel(button);
+    // Log in comes first: a returning patient meets it before the sign-up.
+    const [logIn, create] = within(panel).getAllByRole('link').slice(-2);
+    expect(logIn).toHaveTextContent('Log in');
+    expect(logIn).toHaveAttribute('href', '/login?mode=login');
+    expect(create).toHaveTextContent('Create Account');
+    expect(create).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
   });
 
@@ -78,6 +90,7 @@ describe('Navbar', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderNavbar();
     expect(screen.queryByRole('link', { name: 'Create Account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
 
     const avatar = screen.getByRole('button', { name: 'Account' });
     const panel = menuPanel(avatar);

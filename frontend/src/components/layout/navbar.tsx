@@ -7,7 +7,8 @@ import { NavLinks } from './nav-links';
 
 /**
  * Site header. From the xl breakpoint the seven links sit in the bar; below it a
- * disclosure button (aria-expanded / aria-controls) opens them in a panel.
+ * disclosure button (aria-expanded / aria-controls) opens them in a panel, and
+ * below md the account links (Log in, Create Account, or the patient's) are there too.
  * Escape closes the panel and returns focus to the button.
  */
 export function Navbar() {
@@ -39,7 +40,8 @@ export function Navbar() {
           <NavLinks layout="row" />
         </nav>
         <div className="flex items-center gap-2">
-          <div className="hidden sm:block">
+          {/* From md there is room beside the brand for Log in and Create Account; below, the menu has them. */}
+          <div className="hidden md:block">
             <AccountSlot />
           </div>
           <button
@@ -63,7 +65,7 @@ export function Navbar() {
       >
         <div className="mx-4 py-2 sm:mx-[8%]">
           <NavLinks layout="column" onNavigate={close} />
-          <div className="border-t border-slate-200 pt-3 pb-2 sm:hidden">
+          <div className="border-t border-slate-200 pt-3 pb-2 md:hidden">
             <AccountSlot onNavigate={close} wide />
           </div>
         </div>

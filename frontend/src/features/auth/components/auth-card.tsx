@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import type { AuthMode } from '../hooks/use-auth-mode';
 import { MODE_COPY } from '../mode-copy';
 import { LoginForm } from './login-form';
+import { ModeTabs } from './mode-tabs';
 import { ResetPasswordForm } from './reset-password-form';
 import { SignUpForm } from './sign-up-form';
 
@@ -11,7 +12,7 @@ interface AuthCardProps {
   onModeChange: (mode: AuthMode) => void;
 }
 
-/** One line under the form that switches to the other mode (a button: it changes the card, not the page). */
+/** One line under the form that switches to the other mode, for whoever reaches the end of it. */
 interface ModeSwitchProps {
   question: string;
   action: string;
@@ -76,6 +77,7 @@ export function AuthCard({ mode, onModeChange }: AuthCardProps) {
       aria-labelledby="auth-title"
       className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
     >
+      <ModeTabs mode={mode} onSwitch={() => setNotice(null)} />
       <img
         src="/assets/auth/welcome.svg"
         alt=""
