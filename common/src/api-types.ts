@@ -155,6 +155,10 @@ export interface PaymentQrResponse extends ApiResult {
   success: true;
   amount: number;
   upiUri: string;
+  /** The centre's UPI ID the money goes to, for payers who type it in rather than scan. */
+  upiId: string;
+  /** The payee name the payer's UPI app shows for that ID. */
+  payeeName: string;
   /** Data URL of the QR image. */
   qr: string;
 }

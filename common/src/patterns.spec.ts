@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail, isValidPhone, isValidUtr, normaliseUtr } from './patterns.js';
+import { isValidEmail, isValidPhone, isValidUtr, normaliseUtr, utrProblem } from './patterns.js';
 
 describe('isValidPhone', () => {
   it.each(['9876543210', '6000000000', '7123456789', '8999999999'])(
@@ -44,5 +44,22 @@ describe('UTR', () => {
 
   it.each(['12345678901', '1234567890123', '12345678901a', '1234-5678-9012', ''])('rejects %j', (utr) => {
     expect(isValidUtr(utr)).toBe(false);
+  });
+});
+
+describe('utrProblem', () => {
+  it.each([
+    ['', 'Please enter the UPI transaction ID from your payment app.'],
+    ['   ', 'Please enter the UPI transaction ID from your payment app.'],
+    ['12345678901', 'The UPI transaction ID has 12 digits; you entered 11.'],
+    ['1234 5678 90123', 'The UPI transaction ID has 12 digits; you entered 13.'],
+    ['12345678901a', 'The UPI transaction ID has digits only, no letters or symbols.'],
+    ['1234-5678-9012', 'The UPI transaction ID has digits only, no letters or symbols.'],
+  ])('says what is wrong with %j', (utr, problem) => {
+    expect(utrProblem(utr)).toBe(problem);
+  });
+
+  it('has nothing to say about a valid UTR, spaces and all', () => {
+    expect(utrProblem('1234 5678 9012')).toBeNull();
   });
 });

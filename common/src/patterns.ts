@@ -6,8 +6,11 @@ export const PHONE_PATTERN = /^[6-9]\d{9}$/;
 /** The simple `x@y.z` shape: no spaces, one `@`, a dot in the domain. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** A UPI transaction reference (UTR): exactly 12 digits. */
-export const UTR_PATTERN = /^\d{12}$/;
+/** How many digits a UPI transaction reference (UTR) has. */
+export const UTR_LENGTH = 12;
+
+/** A UPI transaction reference (UTR): exactly `UTR_LENGTH` digits. */
+export const UTR_PATTERN = new RegExp(`^\\d{${UTR_LENGTH}}$`);
 
 /**
  * Any character that starts a new line somewhere: CR, LF, vertical tab, form feed,
@@ -29,6 +32,20 @@ export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value
 /** Removes the spaces people type into a UTR (`1234 5678 9012`). */
 export const normaliseUtr = (value: string): string => value.replace(/\s+/g, '');
 export const isValidUtr = (value: string): boolean => UTR_PATTERN.test(normaliseUtr(value));
+
+/**
+ * What is wrong with a UTR as the payer typed it, said so they can fix it
+ * (spaces are ignored); null when it is a valid UTR.
+ */
+export function utrProblem(value: string): string | null {
+  const utr = normaliseUtr(value);
+  if (!utr) return 'Please enter the UPI transaction ID from your payment app.';
+  if (!/^\d+$/.test(utr)) return 'The UPI transaction ID has digits only, no letters or symbols.';
+  if (utr.length !== UTR_LENGTH) {
+    return `The UPI transaction ID has ${UTR_LENGTH} digits; you entered ${utr.length}.`;
+  }
+  return null;
+}
 
 /** Fixed wording (docs/rules.md), shared by every form and endpoint that checks these fields. */
 export const FORMAT_MESSAGES = {

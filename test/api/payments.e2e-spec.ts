@@ -97,6 +97,9 @@ describe('paying by UPI and staff decisions', () => {
     expect(res.body.qr).toMatch(/^data:image\/png;base64,/);
     const uri = new URL(res.body.upiUri);
     expect(uri.protocol).toBe('upi:');
+    // The same UPI ID and payee as text, for a payer who types them in.
+    expect(res.body.upiId).toBe('umang.centre@okaxis');
+    expect(res.body.payeeName).toBe('Umang Centre & Clinic');
     expect(uri.searchParams.get('pa')).toBe('umang.centre@okaxis');
     expect(uri.searchParams.get('pn')).toBe('Umang Centre & Clinic');
     expect(uri.searchParams.get('am')).toBe(doctor.fees.toFixed(2));
@@ -107,8 +110,12 @@ describe('paying by UPI and staff decisions', () => {
 
   it('refuses malformed payment details with the right answer', async () => {
     const id = await newAppointment();
-    expect((await confirm(id, '12345678901').expect(400)).body.message).toMatch(/12-digit/);
-    expect((await confirm(id, '12345678901a').expect(400)).body.message).toMatch(/12-digit/);
+    expect((await confirm(id, '12345678901').expect(400)).body.message).toBe(
+      'The UPI transaction ID has 12 digits; you entered 11.',
+    );
+    expect((await confirm(id, '12345678901a').expect(400)).body.message).toBe(
+      'The UPI transaction ID has digits only, no letters or symbols.',
+    );
     expect((await confirm(id, '   ', 'Asha').expect(400)).body.message).toBe('Please fill in all fields');
     expect((await confirm(id, nextUtr(), '  ').expect(400)).body.message).toBe('Please fill in all fields');
     await request(t.server)

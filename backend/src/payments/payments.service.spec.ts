@@ -78,7 +78,7 @@ describe('PaymentsService', () => {
     expect(error).toBeInstanceOf(InvalidError);
     expect(error).toMatchObject({
       code: 'invalid_utr',
-      message: 'The UPI transaction ID (UTR) is the 12-digit number shown in your payment app',
+      message: 'The UPI transaction ID has 12 digits; you entered 5.',
     });
   });
 

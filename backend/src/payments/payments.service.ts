@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { normaliseUtr, type PaymentQrResponse, UTR_PATTERN } from '@umang/common';
+import { normaliseUtr, type PaymentQrResponse, utrProblem } from '@umang/common';
 import { AppointmentsService } from '../appointments/appointments.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../common/clock.js';
@@ -54,7 +54,10 @@ export class PaymentsService {
     return found;
   }
 
-  /** The QR the patient scans: it carries the exact amount, payee and appointment reference. */
+  /**
+   * The QR the patient scans: it carries the exact amount, payee and appointment reference.
+   * The UPI ID and payee name come too, as text, for a payer who types them into their app.
+   */
   async paymentQr(userId: string, appointmentId: string): Promise<PaymentQrResponse> {
     const { appointment, doctor } = await this.payable(userId, appointmentId);
     const uri = upiUri({
@@ -70,19 +73,23 @@ export class PaymentsService {
     // Loaded on the first QR asked for, not at start.
     const { default: QRCode } = await import('qrcode');
     const qr = await QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 2, width: 320 });
-    return { success: true, amount: appointment.amount, upiUri: uri, qr };
+    return {
+      success: true,
+      amount: appointment.amount,
+      upiUri: uri,
+      upiId: this.config.upiVpa,
+      payeeName: this.config.upiPayeeName,
+      qr,
+    };
   }
 
   async confirm(userId: string, dto: ConfirmPaymentDto): Promise<void> {
     const name = dto.name.trim();
     const transactionId = normaliseUtr(dto.transactionId);
     if (!name || !transactionId) throw new InvalidError('Please fill in all fields', 'fields_missing');
-    if (!UTR_PATTERN.test(transactionId)) {
-      throw new InvalidError(
-        'The UPI transaction ID (UTR) is the 12-digit number shown in your payment app',
-        'invalid_utr',
-      );
-    }
+    // The form's own check, so a refusal here says the same as the form would.
+    const utrWrong = utrProblem(transactionId);
+    if (utrWrong) throw new InvalidError(utrWrong, 'invalid_utr');
     const { proof } = await this.payable(userId, dto.appointmentId);
     if (proof?.status === 'pending') throw new ConflictError(BEING_VERIFIED, 'payment_pending');
     const outcome = await this.payments.submit({
