@@ -72,7 +72,7 @@ export function appointmentActions(appointment: Appointment, memory: CardMemory)
   if (isCompleted) return closed(payment ? [mark('Completed', 'ok'), PAID] : [mark('Completed', 'ok')]);
   // An accepted proof means the payment went through even if `payment` lags behind.
   if (payment || proof === 'accepted') return closed([PAID]);
-  if (proof === 'pending')
+  if (awaitingDecision(appointment))
     return { ...closed([mark('Verifying Payment...', 'waiting', true)]), verifying: true };
 
   const panelOpen = memory.selectedAppointmentId === appointment._id;
@@ -87,6 +87,13 @@ export function appointmentActions(appointment: Appointment, memory: CardMemory)
     canCancel: true,
   };
 }
+
+/** A payment proof waits for staff on a live, unpaid appointment: the card says Verifying Payment... */
+export const awaitingDecision = (appointment: Appointment): boolean =>
+  appointment.paymentProof?.status === 'pending' &&
+  !appointment.payment &&
+  !appointment.cancelled &&
+  !appointment.isCompleted;
 
 /** The server lists oldest first; the page shows the newest first. */
 export const newestFirst = (appointments: readonly Appointment[]): Appointment[] =>

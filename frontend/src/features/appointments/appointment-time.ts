@@ -11,12 +11,13 @@ const dayFormat = new Intl.DateTimeFormat('en-IN', {
 /**
  * `Mon, 23 November 2026 | 10:30 am`, in the centre's time zone whatever the
  * phone's own setting, so a family abroad sees the time they will be seen.
+ * Sentences read aloud join the two with ` at ` instead.
  */
-export function appointmentWhen({ startsAt, slotDate, slotTime }: Appointment): string {
+export function appointmentWhen({ startsAt, slotDate, slotTime }: Appointment, separator = ' | '): string {
   let start = new Date(startsAt);
   if (Number.isNaN(start.getTime())) start = slotStart(slotDate, slotTime) ?? start;
   const day = Number.isNaN(start.getTime()) ? slotDate.replace(/_/g, '/') : dayFormat.format(start);
-  return `${day} | ${to12Hour(slotTime)}`;
+  return `${day}${separator}${to12Hour(slotTime)}`;
 }
 
 const clockFormat = new Intl.DateTimeFormat('en-IN', {

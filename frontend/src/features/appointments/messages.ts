@@ -6,11 +6,14 @@ export const APPOINTMENT_MESSAGES = {
   cancelQuestion: 'Cancel this appointment?',
   payWarning:
     'After scanning and paying, please submit your payment details below so we can verify your payment.',
-  required: 'Please fill in all fields',
+  nameMissing: 'Please enter the name on the UPI account you paid from.',
+  nameHint: 'As your bank shows it. Change it if you paid from someone else’s account.',
   utrHint: 'The 12-digit UPI reference (UTR) shown in your payment app',
   submitted: 'Payment details submitted. Awaiting verification.',
   submitFailed: 'Failed to submit payment info',
   qrFailed: 'We could not load the QR code just now.',
+  copied: 'Copied',
+  copyFailed: 'Could not copy. Please select the UPI ID and copy it yourself.',
   verifyingNote:
     'Our team is checking your payment. This page will show Payment Successful once it is confirmed.',
   cancelReason: 'Reason:',

@@ -1,9 +1,17 @@
+import type { UserProfile } from '@umang/common';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '@/stores/session-store';
 import { makeAppointment, QR_DATA_URL, renderPage, serve, startSession } from './test-utils';
 
 const SUBMITTED = 'Payment details submitted. Awaiting verification.';
+const UTR_HINT = 'The 12-digit UPI reference (UTR) shown in your payment app';
+const NAME_HINT = 'As your bank shows it. Change it if you paid from someone else’s account.';
+
+/** The patient's profile as the session holds it: only the name matters here. */
+const signedInAs = (name: string) =>
+  useSessionStore.setState({ userData: { name } as UserProfile, profileStatus: 'ready' });
 
 /** Opens the payment panel of the only appointment and reveals the form. */
 async function openForm() {
@@ -11,7 +19,7 @@ async function openForm() {
   await userEvent.click(pay);
   await userEvent.click(screen.getByRole('button', { name: 'I have paid' }));
   return {
-    name: screen.getByRole('textbox', { name: 'Your Name' }),
+    name: screen.getByRole('textbox', { name: 'Name on the UPI account' }),
     utr: screen.getByRole('textbox', { name: 'UPI Transaction ID' }),
     submit: screen.getByRole('button', { name: 'Submit Payment Info' }),
   };
@@ -49,7 +57,10 @@ describe('My Appointment page: paying by UPI', () => {
     expect(pay).toHaveTextContent('Hide Payment');
     expect(pay).toHaveAttribute('aria-expanded', 'true');
     const panel = document.getElementById(pay.getAttribute('aria-controls')!)!;
-    expect(within(panel).getByRole('heading', { name: /Pay the amount/ })).toBeInTheDocument();
+    // Opened below the card: brought into view, and the reader starts at its heading.
+    const heading = within(panel).getByRole('heading', { name: /Pay the amount/ });
+    expect(heading).toHaveFocus();
+    expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts).toContain(heading);
     expect(within(panel).getByRole('status')).toHaveTextContent('Loading the QR code');
     sendQr();
     const qr = await within(panel).findByRole('img', { name: 'UPI QR code for ₹500 to Umang' });
@@ -67,9 +78,9 @@ describe('My Appointment page: paying by UPI', () => {
 
     expect(within(panel).queryByRole('textbox')).not.toBeInTheDocument();
     await userEvent.click(within(panel).getByRole('button', { name: 'I have paid' }));
-    expect(within(panel).getByRole('textbox', { name: 'Your Name' })).toHaveFocus();
+    expect(within(panel).getByRole('textbox', { name: 'Name on the UPI account' })).toHaveFocus();
     expect(within(panel).getByRole('textbox', { name: 'UPI Transaction ID' })).toHaveAccessibleDescription(
-      'The 12-digit UPI reference (UTR) shown in your payment app',
+      UTR_HINT,
     );
 
     // Only one panel at a time: opening the second closes the first.
@@ -93,28 +104,74 @@ describe('My Appointment page: paying by UPI', () => {
     expect(await screen.findByRole('img', { name: 'UPI QR code for ₹500 to Umang' })).toBeInTheDocument();
   });
 
-  it('refuses empty fields with "Please fill in all fields" and sends nothing', async () => {
-    const { calls } = serve([makeAppointment(1)]);
+  it('shows the payee’s UPI ID and name as text, and copies the UPI ID', async () => {
+    const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValueOnce();
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    serve([makeAppointment(1)]);
     renderPage();
-    const { name, submit } = await openForm();
-    await userEvent.type(name, '   ');
-    await userEvent.click(submit);
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay Online' }));
+    expect(await screen.findByText('umang@upi')).toBeInTheDocument();
+    expect(screen.getByText('Umang Centre')).toBeInTheDocument();
 
-    expect(screen.getAllByText('Please fill in all fields').length).toBeGreaterThanOrEqual(2); // inline + toast
-    expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(posted(calls)).toHaveLength(0);
+    const copy = screen.getByRole('button', { name: 'Copy UPI ID' });
+    await userEvent.click(copy);
+    expect(writeText).toHaveBeenCalledWith('umang@upi');
+    expect(await screen.findByText('Copied')).toHaveAttribute('role', 'status');
+
+    // No clipboard to write to: say so, and the UPI ID stays there to select.
+    writeText.mockRejectedValueOnce(new DOMException('Denied', 'NotAllowedError'));
+    await userEvent.click(copy);
+    expect(
+      await screen.findByText('Could not copy. Please select the UPI ID and copy it yourself.'),
+    ).toHaveAttribute('role', 'status');
   });
 
-  it('explains a transaction ID that is not 12 digits and sends nothing', async () => {
+  it('starts with the patient’s own name, which stays editable', async () => {
+    serve([makeAppointment(1)]);
+    signedInAs('Asha Verma');
+    renderPage();
+    const { name } = await openForm();
+    expect(name).toHaveValue('Asha Verma');
+    expect(name).toHaveAccessibleDescription(NAME_HINT);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Ravi Verma');
+    expect(name).toHaveValue('Ravi Verma');
+  });
+
+  it('asks for each empty field beside it, only there (no toast), and sends nothing', async () => {
     const { calls } = serve([makeAppointment(1)]);
     renderPage();
     const { name, utr, submit } = await openForm();
-    await userEvent.type(name, 'Asha Verma');
-    await userEvent.type(utr, '12345');
+    await userEvent.type(name, '   ');
+    await userEvent.click(submit);
+
+    const nameMissing = 'Please enter the name on the UPI account you paid from.';
+    const utrMissing = 'Please enter the UPI transaction ID from your payment app.';
+    expect(screen.getAllByText(nameMissing)).toHaveLength(1);
+    expect(screen.getAllByText(utrMissing)).toHaveLength(1);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(`${NAME_HINT} ${nameMissing}`);
+    expect(utr).toHaveAccessibleDescription(`${UTR_HINT} ${utrMissing}`);
+    expect(name).toHaveFocus();
+    expect(posted(calls)).toHaveLength(0);
+  });
+
+  it.each([
+    ['12345678901', 'The UPI transaction ID has 12 digits; you entered 11.'],
+    ['4182 7364 55123', 'The UPI transaction ID has 12 digits; you entered 13.'],
+    ['41827364551a', 'The UPI transaction ID has digits only, no letters or symbols.'],
+  ])('says exactly what is wrong with %j, keeps the hint, and sends nothing', async (typed, problem) => {
+    const { calls } = serve([makeAppointment(1)]);
+    signedInAs('Asha Verma');
+    renderPage();
+    const { utr, submit } = await openForm();
+    await userEvent.type(utr, typed);
     await userEvent.click(submit);
 
     expect(utr).toHaveAttribute('aria-invalid', 'true');
-    expect(utr).toHaveAccessibleDescription('The 12-digit UPI reference (UTR) shown in your payment app');
+    expect(utr).toHaveAccessibleDescription(`${UTR_HINT} ${problem}`);
+    expect(utr).toHaveFocus();
+    expect(screen.getAllByText(problem)).toHaveLength(1);
     expect(posted(calls)).toHaveLength(0);
   });
 
@@ -152,7 +209,8 @@ describe('My Appointment page: paying by UPI', () => {
     await userEvent.type(utr, '418273645512');
     await userEvent.click(submit);
 
-    expect(await screen.findByText('This transaction ID was already used')).toBeInTheDocument();
+    expect(await screen.findByText('This transaction ID was already used')).toHaveAttribute('role', 'alert');
+    expect(screen.getAllByText('This transaction ID was already used')).toHaveLength(1); // not toasted too
     expect(name).toHaveValue('Asha Verma');
     expect(utr).toHaveValue('418273645512');
     expect(submit).toBeEnabled();
@@ -167,7 +225,8 @@ describe('My Appointment page: paying by UPI', () => {
     await userEvent.type(utr, '418273645512');
     await userEvent.click(submit);
 
-    expect(await screen.findByText('Failed to submit payment info')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to submit payment info')).toHaveAttribute('role', 'alert');
+    expect(screen.getAllByText('Failed to submit payment info')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Hide Payment' })).toBeInTheDocument();
   });
 

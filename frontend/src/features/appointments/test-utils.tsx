@@ -69,6 +69,8 @@ export function fakeApi(
         success: true,
         amount: 500,
         upiUri: 'upi://pay?pa=umang@upi&am=500',
+        upiId: 'umang@upi',
+        payeeName: 'Umang Centre',
         qr: QR_DATA_URL,
       });
     }
@@ -85,7 +87,12 @@ export function fakeApi(
     return json(404, { success: false, message: `No route ${url}` });
   });
   const calls = (url: string) => fetchMock.mock.calls.filter(([called]) => called === url);
-  return { fetchMock, calls, json };
+  /** Changes one appointment on the "server", as staff deciding its payment would. */
+  const update = (id: string, changes: Partial<Appointment>) => {
+    const i = list.findIndex((a) => a._id === id);
+    list[i] = { ...list[i]!, ...changes };
+  };
+  return { fetchMock, calls, json, update };
 }
 
 /** Stubs `fetch` with a fake API serving these appointments. */
@@ -108,6 +115,8 @@ export const renderPage = () =>
 
 /** Fresh stores and cache (holding the doctor list, as the app does from its start) and a logged-in patient. */
 export function startSession(): void {
+  // jsdom lays nothing out, so it has no scrollIntoView; the panel calls it when opened.
+  Element.prototype.scrollIntoView = vi.fn();
   queryClient = createTestQueryClient();
   queryClient.setQueryDefaults(queryKeys.doctors(), { queryFn: ({ signal }) => getDoctors(signal) });
   queryClient.setQueryData(queryKeys.doctors(), { success: true, doctors: [] });

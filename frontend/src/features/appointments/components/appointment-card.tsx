@@ -1,5 +1,5 @@
 import type { Appointment } from '@umang/common';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatRupees } from '@/lib/format';
 import { mediaUrl } from '@/lib/media-url';
@@ -29,11 +29,11 @@ function Details({ appointment }: { appointment: Appointment }) {
       </div>
       <div>
         <dt className="font-semibold">Date &amp; Time:</dt>
-        <dd className="text-muted">{appointmentWhen(appointment)}</dd>
+        <dd className="figures text-muted">{appointmentWhen(appointment)}</dd>
       </div>
       <div className="flex gap-2">
         <dt className="font-semibold">Fee:</dt>
-        <dd className="text-muted">{formatRupees(appointment.amount)}</dd>
+        <dd className="figures text-muted">{formatRupees(appointment.amount)}</dd>
       </div>
     </dl>
   );
@@ -44,6 +44,8 @@ export function AppointmentCard({ appointment }: AppointmentCardProps) {
   const selectedAppointmentId = usePaymentMemoryStore((s) => s.selectedAppointmentId);
   const actions = appointmentActions(appointment, { selectedAppointmentId });
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Only a panel the patient opens now takes focus; one remembered open from a reload does not.
+  const [openedHere, setOpenedHere] = useState(false);
   const { _id: id, docData } = appointment;
   const panelId = `payment-panel-${id}`;
 
@@ -56,6 +58,7 @@ export function AppointmentCard({ appointment }: AppointmentCardProps) {
     if (actions.panelOpen) return memory.select(null);
     memory.markOpened(id);
     memory.select(id);
+    setOpenedHere(true);
   }
 
   return (
@@ -117,7 +120,9 @@ export function AppointmentCard({ appointment }: AppointmentCardProps) {
             )}
           </div>
         </div>
-        {actions.panelOpen && <PaymentPanel id={panelId} appointmentId={id} onSubmitted={refocus} />}
+        {actions.panelOpen && (
+          <PaymentPanel id={panelId} appointmentId={id} onSubmitted={refocus} takeFocus={openedHere} />
+        )}
       </article>
     </li>
   );

@@ -6,6 +6,7 @@ import { toast } from '@/lib/toast';
 import { usePaymentMemoryStore } from '@/stores/payment-memory-store';
 import { APPOINTMENT_LIMIT, forgottenPayments, newestFirst } from '../appointment-state';
 import { useMyAppointments } from '../hooks/use-my-appointments';
+import { usePaymentNews } from '../hooks/use-payment-news';
 import { APPOINTMENT_MESSAGES, openedNotSubmitted } from '../messages';
 import { AppointmentCard } from './appointment-card';
 import { AppointmentCardSkeleton } from './appointment-card-skeleton';
@@ -28,6 +29,7 @@ export function AppointmentList() {
   const appointments = data ?? [];
   const [showAll, setShowAll] = useState(false);
   const reminded = useRef(false);
+  const news = usePaymentNews(data);
 
   // Once per visit, on the first list that arrives; later reloads (after a payment or a cancellation) stay quiet.
   useEffect(() => {
@@ -81,6 +83,10 @@ export function AppointmentList() {
 
   return (
     <>
+      {/* Staff's decisions arrive by themselves (the list refreshes while one is awaited): say them. */}
+      <p role="status" className="sr-only">
+        {news}
+      </p>
       <ul id={LIST_ID} aria-label="Your appointments, newest first" className="grid gap-6">
         {shown.map((appointment) => (
           <AppointmentCard key={appointment._id} appointment={appointment} />

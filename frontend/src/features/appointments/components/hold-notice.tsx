@@ -16,8 +16,11 @@ export function HoldNotice({ until }: { until: string }) {
         />
       </svg>
       <span>
-        {APPOINTMENT_MESSAGES.heldUntil} <time dateTime={until}>{label}</time>.{' '}
-        {APPOINTMENT_MESSAGES.holdHint}
+        {APPOINTMENT_MESSAGES.heldUntil}{' '}
+        <time dateTime={until} className="figures">
+          {label}
+        </time>
+        . {APPOINTMENT_MESSAGES.holdHint}
       </span>
     </p>
   );

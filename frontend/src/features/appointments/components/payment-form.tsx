@@ -1,9 +1,11 @@
-import { isValidUtr, normaliseUtr } from '@umang/common';
+import { normaliseUtr, utrProblem } from '@umang/common';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { showError } from '@/lib/show-error';
+import { Field, fieldControlClass } from '@/components/ui/field';
+import { endedSession, errorMessage } from '@/lib/show-error';
 import { toast } from '@/lib/toast';
 import { usePaymentMemoryStore } from '@/stores/payment-memory-store';
+import { useSessionStore } from '@/stores/session-store';
 import { useConfirmPayment } from '../hooks/use-my-appointments';
 import { APPOINTMENT_MESSAGES } from '../messages';
 
@@ -13,28 +15,34 @@ interface PaymentFormProps {
   onSubmitted: () => void;
 }
 
-/** `missing`: a box is empty (also toasted); `utr`: the ID is not 12 digits (it replaces the hint). */
-type FieldError = { kind: 'missing' | 'utr'; message: string; fields: Array<'name' | 'utr'> } | null;
-
-const FIELD =
-  'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink ' +
-  'aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700';
-
-function check(name: string, utr: string): FieldError {
-  const missing = [...(name.trim() ? [] : ['name' as const]), ...(utr.trim() ? [] : ['utr' as const])];
-  if (missing.length > 0) return { kind: 'missing', message: APPOINTMENT_MESSAGES.required, fields: missing };
-  if (!isValidUtr(utr)) return { kind: 'utr', message: APPOINTMENT_MESSAGES.utrHint, fields: ['utr'] };
-  return null;
+interface FieldErrors {
+  name?: string;
+  utr?: string;
 }
 
-/** Your Name + UPI Transaction ID, sent for staff to match against the bank statement. */
+function check(name: string, utr: string): FieldErrors {
+  const utrWrong = utrProblem(utr);
+  return {
+    ...(name.trim() ? {} : { name: APPOINTMENT_MESSAGES.nameMissing }),
+    ...(utrWrong ? { utr: utrWrong } : {}),
+  };
+}
+
+/**
+ * The name on the paying UPI account (the patient's own name to start with) and the
+ * transaction ID, sent for staff to match against the bank statement. Every error shows
+ * here in the form, beside what it is about, and nowhere else.
+ */
 export function PaymentForm({ appointmentId, onSubmitted }: PaymentFormProps) {
-  const [name, setName] = useState('');
+  const profileName = useSessionStore((s) => s.userData?.name ?? '');
+  const [name, setName] = useState(profileName);
   const [utr, setUtr] = useState('');
-  const [error, setError] = useState<FieldError>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [refusal, setRefusal] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const { mutateAsync: send } = useConfirmPayment();
   const nameRef = useRef<HTMLInputElement>(null);
+  const utrRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const id = useId();
 
@@ -43,12 +51,11 @@ export function PaymentForm({ appointmentId, onSubmitted }: PaymentFormProps) {
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = check(name, utr);
-    setError(problem);
-    if (problem) {
-      if (problem.kind === 'missing') toast.error(problem.message);
-      return;
-    }
+    const problems = check(name, utr);
+    setErrors(problems);
+    setRefusal('');
+    if (problems.name) return nameRef.current?.focus();
+    if (problems.utr) return utrRef.current?.focus();
     setSubmitting(true);
     try {
       await send({ appointmentId, name: name.trim(), transactionId: normaliseUtr(utr) });
@@ -59,57 +66,55 @@ export function PaymentForm({ appointmentId, onSubmitted }: PaymentFormProps) {
       onSubmitted();
     } catch (err) {
       // Server refusals carry their own message; a network error or a 5xx gets our fixed words.
-      showError(err, { unreachable: APPOINTMENT_MESSAGES.submitFailed });
+      // An ended session has already said so in its own toast.
+      if (!endedSession(err)) {
+        setRefusal(errorMessage(err, { unreachable: APPOINTMENT_MESSAGES.submitFailed }));
+      }
       setSubmitting(false);
       submitRef.current?.focus(); // the disabled button lost focus; give it back
     }
   }
 
-  const invalid = (field: 'name' | 'utr') => error?.fields.includes(field) ?? false;
-  const describe = (field: 'name' | 'utr', ...ids: string[]) =>
-    [...ids, ...(invalid(field) ? [`${id}-error`] : [])].join(' ') || undefined;
-  const utrHintShown = error?.kind !== 'utr';
-
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className="mt-5 grid gap-4">
-      <div>
-        <label htmlFor={`${id}-name`} className="text-base font-semibold text-ink">
-          Your Name
-        </label>
-        <input
-          ref={nameRef}
-          id={`${id}-name`}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          autoComplete="name"
-          aria-invalid={invalid('name') || undefined}
-          aria-describedby={describe('name')}
-          className={FIELD}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-utr`} className="text-base font-semibold text-ink">
-          UPI Transaction ID
-        </label>
-        <input
-          id={`${id}-utr`}
-          value={utr}
-          onChange={(event) => setUtr(event.target.value)}
-          inputMode="numeric"
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={invalid('utr') || undefined}
-          aria-describedby={describe('utr', ...(utrHintShown ? [`${id}-hint`] : []))}
-          className={`${FIELD} tracking-wider`}
-        />
-        {utrHintShown && (
-          <p id={`${id}-hint`} className="mt-1 text-base text-muted">
-            {APPOINTMENT_MESSAGES.utrHint}
-          </p>
+      <Field
+        id={`${id}-name`}
+        label="Name on the UPI account"
+        hint={APPOINTMENT_MESSAGES.nameHint}
+        error={errors.name}
+      >
+        {(control) => (
+          <input
+            ref={nameRef}
+            {...control}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            autoComplete="name"
+            className={fieldControlClass}
+          />
         )}
-      </div>
-      <p id={`${id}-error`} role="alert" className="text-base font-semibold text-red-800 empty:hidden">
-        {error?.message}
+      </Field>
+      <Field
+        id={`${id}-utr`}
+        label="UPI Transaction ID"
+        hint={APPOINTMENT_MESSAGES.utrHint}
+        error={errors.utr}
+      >
+        {(control) => (
+          <input
+            ref={utrRef}
+            {...control}
+            value={utr}
+            onChange={(event) => setUtr(event.target.value)}
+            inputMode="numeric"
+            autoComplete="off"
+            spellCheck={false}
+            className={`${fieldControlClass} figures tracking-wider`}
+          />
+        )}
+      </Field>
+      <p role="alert" className="text-base font-semibold text-red-800 empty:hidden">
+        {refusal}
       </p>
       <Button
         ref={submitRef}

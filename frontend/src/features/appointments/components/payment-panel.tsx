@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { formatRupees } from '@/lib/format';
 import { usePaymentQr } from '../hooks/use-payment-qr';
 import { APPOINTMENT_MESSAGES } from '../messages';
+import { PayeeDetails } from './payee-details';
 import { PaymentForm } from './payment-form';
 import { PaymentQr } from './payment-qr';
 
@@ -10,17 +11,29 @@ interface PaymentPanelProps {
   id: string;
   appointmentId: string;
   onSubmitted: () => void;
+  /** The patient has just opened it: bring it into view and put focus on its heading. */
+  takeFocus: boolean;
 }
 
 /**
  * Pay the amount: scan the QR (or, on a phone, open a UPI app directly), then
  * tell us the transaction ID so staff can match it to the bank statement.
  */
-export function PaymentPanel({ id, appointmentId, onSubmitted }: PaymentPanelProps) {
+export function PaymentPanel({ id, appointmentId, onSubmitted, takeFocus }: PaymentPanelProps) {
   const qrState = usePaymentQr(appointmentId);
   const [paid, setPaid] = useState(false);
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const { qr } = qrState;
+
+  // On a phone the panel opens below the fold: show it from its heading (clear of the
+  // sticky header), and start the reader there. A panel left open on a reload stays put.
+  useEffect(() => {
+    const heading = headingRef.current;
+    if (!takeFocus || !heading) return;
+    heading.scrollIntoView({ block: 'start' });
+    heading.focus({ preventScroll: true });
+  }, [takeFocus]);
 
   return (
     <section
@@ -30,11 +43,19 @@ export function PaymentPanel({ id, appointmentId, onSubmitted }: PaymentPanelPro
     >
       <div className="flex flex-col gap-6 md:flex-row md:items-start">
         <div className="flex flex-col items-center gap-3 md:items-start">
-          <h3 id={headingId} className="text-center text-xl font-bold text-ink md:text-left">
+          <h3
+            id={headingId}
+            ref={headingRef}
+            tabIndex={-1}
+            className="scroll-mt-24 text-center text-xl font-bold text-ink md:text-left"
+          >
             Pay the amount
-            {qr && <span className="block text-3xl text-primary-dark">{formatRupees(qr.amount)}</span>}
+            {qr && (
+              <span className="figures block text-3xl text-primary-dark">{formatRupees(qr.amount)}</span>
+            )}
           </h3>
           <PaymentQr {...qrState} />
+          {qr && <PayeeDetails qr={qr} />}
           {qr && (
             <a href={qr.upiUri} className={buttonClass('primary', 'min-h-11 w-full md:hidden')}>
               Pay with UPI app

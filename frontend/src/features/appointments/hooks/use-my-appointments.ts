@@ -1,15 +1,28 @@
+import type { Appointment } from '@umang/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys, refreshDoctorList, refreshPaymentQueue } from '@/lib/query-keys';
 import { useSessionStore } from '@/stores/session-store';
 import { cancelAppointment } from '../api/cancel-appointment';
 import { confirmPayment } from '../api/confirm-payment';
 import { getAppointments } from '../api/get-appointments';
+import { awaitingDecision } from '../appointment-state';
 import { APPOINTMENT_MESSAGES } from '../messages';
+
+/** How often the list is asked for again while staff have a payment to decide. */
+export const PENDING_REFRESH_MS = 30_000;
+
+/**
+ * Ask again every 30 s only while a payment waits for staff, so Verifying Payment...
+ * turns into their decision on the open page; a settled list is not polled.
+ */
+export const refreshWhilePending = (appointments: Appointment[] | undefined): number | false =>
+  appointments?.some(awaitingDecision) ? PENDING_REFRESH_MS : false;
 
 /**
  * The signed-in patient's appointments, oldest first as the server sends them. Keyed by
  * the patient's token, so another patient's list never shows after a logout and a new login.
  * A failure is toasted once with the server's message; the list shows its own error too.
+ * Coming back to the tab always asks again: staff may have decided meanwhile.
  */
 export function useMyAppointments() {
   const token = useSessionStore((s) => s.token);
@@ -17,6 +30,8 @@ export function useMyAppointments() {
     queryKey: queryKeys.myAppointments(token),
     queryFn: async ({ signal }) => (await getAppointments(signal)).appointments,
     enabled: token !== null,
+    refetchInterval: (query) => refreshWhilePending(query.state.data),
+    refetchOnWindowFocus: 'always',
     meta: { errorToast: { toastId: 'appointments-load', fallback: APPOINTMENT_MESSAGES.loadFailed } },
   });
 }

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { APPOINTMENT_MESSAGES } from '../messages';
+
+interface CopyButtonProps {
+  text: string;
+  /** What is copied, for the button's accessible name ("Copy UPI ID"). */
+  what: string;
+}
+
+/** How long "Copied" stays beside the button. */
+const SAID_MS = 4000;
+
+/** Copies `text` and says so, in words a screen reader hears too. */
+export function CopyButton({ text, what }: CopyButtonProps) {
+  const [said, setSaid] = useState<'copied' | 'failed' | null>(null);
+
+  useEffect(() => {
+    if (!said) return;
+    const timer = setTimeout(() => setSaid(null), SAID_MS);
+    return () => clearTimeout(timer);
+  }, [said]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      setSaid('copied');
+    } catch {
+      // No clipboard (an old browser, a page not served over HTTPS): the text stays selectable.
+      setSaid('failed');
+    }
+  }
+
+  return (
+    <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
+      <Button
+        variant="secondary"
+        size="sm"
+        className="min-h-11"
+        aria-label={`Copy ${what}`}
+        onClick={() => void copy()}
+      >
+        Copy
+      </Button>
+      <span
+        role="status"
+        className={`text-base font-semibold ${said === 'failed' ? 'text-red-800' : 'text-ok'}`}
+      >
+        {said === 'copied' && APPOINTMENT_MESSAGES.copied}
+        {said === 'failed' && APPOINTMENT_MESSAGES.copyFailed}
+      </span>
+    </span>
+  );
+}
