@@ -80,7 +80,7 @@ describe('a patient on a phone', () => {
     await page.getByRole('button', { name: 'Pay Online' }).click();
     await page.getByRole('img', { name: /UPI QR code/ }).waitFor();
     await page.getByRole('button', { name: 'I have paid' }).click();
-    await page.getByRole('textbox', { name: 'Your Name' }).fill('Asha Verma');
+    await page.getByRole('textbox', { name: 'Name on the UPI account' }).fill('Asha Verma');
     await page.getByRole('textbox', { name: /UPI Transaction ID/ }).fill('4321 5678 9012');
     await expectAccessible('payment-phone');
     await page.getByRole('button', { name: 'Submit Payment Info' }).click();
