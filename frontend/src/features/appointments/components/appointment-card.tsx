@@ -90,6 +90,12 @@ export function AppointmentCard({ appointment }: AppointmentCardProps) {
             {actions.statuses.map((mark) => (
               <StatusMark key={mark.label} mark={mark} />
             ))}
+            {/* Why it was rejected belongs right under Payment Rejected, before what to do next. */}
+            {actions.rejectionReason && (
+              <p className="rounded-xl bg-red-50 px-4 py-2 text-base text-red-800">
+                Reason: {actions.rejectionReason}
+              </p>
+            )}
             {actions.cancelReason && (
               <p className="rounded-xl bg-slate-100 px-4 py-2 text-base text-slate-800">
                 <span className="font-semibold">{APPOINTMENT_MESSAGES.cancelReason}</span>{' '}
@@ -99,11 +105,6 @@ export function AppointmentCard({ appointment }: AppointmentCardProps) {
             {actions.holdUntil && <HoldNotice until={actions.holdUntil} />}
             {actions.verifying && (
               <p className="text-base text-muted">{APPOINTMENT_MESSAGES.verifyingNote}</p>
-            )}
-            {actions.rejectionReason && (
-              <p className="rounded-xl bg-red-50 px-4 py-2 text-base text-red-800">
-                Reason: {actions.rejectionReason}
-              </p>
             )}
             {actions.payToggle && (
               <Button
