@@ -10,6 +10,8 @@ import {
   checkSlot,
   freeSlots,
   isGridTime,
+  nextFreeSlot,
+  slotSession,
   to12Hour,
   to24Hour,
   type DoctorSchedule,
@@ -236,5 +238,56 @@ describe('SLOT_CHECK_MESSAGES', () => {
     for (const message of Object.values(SLOT_CHECK_MESSAGES)) {
       expect(message).toMatch(/^[A-Z][^.]{5,60}$/);
     }
+  });
+});
+
+describe('nextFreeSlot', () => {
+  it('is the first free time of the first bookable day', () => {
+    expect(nextFreeSlot(EMPTY, MON_4_JAN_0900)).toEqual({
+      dateKey: '4_1_2027',
+      date: { year: 2027, month: 1, day: 4 },
+      time: '10:00',
+    });
+  });
+
+  it('skips started, booked and blocked times', () => {
+    const s = schedule({ '4_1_2027': ['10:30'] }, [{ date: '4_1_2027', times: ['11:00'] }]);
+    // At 10:00 sharp the 10:00 slot has started.
+    expect(nextFreeSlot(s, MON_4_JAN_1000)?.time).toBe('11:30');
+  });
+
+  it('moves to the next open day (not Sunday) when today is full or over', () => {
+    expect(nextFreeSlot(EMPTY, MON_4_JAN_1830)).toMatchObject({ dateKey: '5_1_2027', time: '10:00' });
+    expect(nextFreeSlot(schedule(bookAll(1, 2)), new Date('2027-01-01T03:30:00.000Z'))).toMatchObject({
+      dateKey: '4_1_2027',
+    });
+  });
+
+  it('after a slot: the next later time that day, else the next day', () => {
+    const s = schedule({ '5_1_2027': ['11:00', '11:30'] });
+    const after = (dateKey: string, time: string) => nextFreeSlot(s, TUE_5_JAN_0900, { dateKey, time });
+    expect(after('5_1_2027', '10:30')).toMatchObject({ dateKey: '5_1_2027', time: '12:00' });
+    expect(after('5_1_2027', '12:30')).toMatchObject({ dateKey: '5_1_2027', time: '15:00' });
+    expect(after('5_1_2027', '18:30')).toMatchObject({ dateKey: '6_1_2027', time: '10:00' });
+    // A slot before the window: the first free one.
+    expect(after('1_1_2027', '10:00')).toMatchObject({ dateKey: '5_1_2027', time: '10:00' });
+  });
+
+  it('is null when nothing is free in the booking window', () => {
+    expect(nextFreeSlot(schedule(bookAll(4, 31)), MON_4_JAN_0900)).toBeNull();
+    expect(
+      nextFreeSlot(schedule(bookAll(5, 31)), MON_4_JAN_0900, { dateKey: '4_1_2027', time: '18:30' }),
+    ).toBeNull();
+  });
+});
+
+describe('slotSession', () => {
+  it.each([
+    ['10:00', 'morning'],
+    ['12:30', 'morning'],
+    ['15:00', 'afternoon'],
+    ['18:30', 'afternoon'],
+  ])('%s is in the %s', (time, session) => {
+    expect(slotSession(time)).toBe(session);
   });
 });

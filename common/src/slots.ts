@@ -134,6 +134,47 @@ export function bookableDays(schedule: DoctorSchedule, now: Date): DaySlots[] {
   return days;
 }
 
+/** One slot: its day key (`d_m_yyyy`) and start time (`HH:MM`). */
+export interface SlotRef {
+  dateKey: string;
+  time: string;
+}
+
+/** A free slot with its calendar date, ready to show. */
+export interface FreeSlot extends SlotRef {
+  date: CalendarDate;
+}
+
+/**
+ * The first free slot among the days offered for booking, or null when none is
+ * free. With `after`, the first one later than that slot (a time someone else
+ * just took), so the suggestion is the nearest to what the patient wanted.
+ */
+export function nextFreeSlot(schedule: DoctorSchedule, now: Date, after?: SlotRef): FreeSlot | null {
+  const afterDate = after ? parseDateKey(after.dateKey) : null;
+  const afterMinutes = after ? timeToMinutes(after.time) : null;
+  for (const day of bookableDays(schedule, now)) {
+    const order = afterDate ? compareDates(day.date, afterDate) : 1;
+    if (order < 0) continue;
+    // On the day of `after`, only a later time; on a later day, its first free one.
+    const time =
+      order > 0 || afterMinutes === null
+        ? day.slots[0]
+        : day.slots.find((slot) => (timeToMinutes(slot) ?? 0) > afterMinutes);
+    if (time) return { dateKey: day.dateKey, date: day.date, time };
+  }
+  return null;
+}
+
+/** The two sessions of the day; a slot belongs to the morning when it starts before 1 pm. */
+export type SlotSession = 'morning' | 'afternoon';
+
+const AFTERNOON_FROM_MINUTES = 13 * MINUTES_PER_HOUR;
+
+export function slotSession(time: string): SlotSession {
+  return (timeToMinutes(time) ?? 0) < AFTERNOON_FROM_MINUTES ? 'morning' : 'afternoon';
+}
+
 export type SlotCheck =
   'ok' | 'invalid-date' | 'invalid-time' | 'sunday' | 'past' | 'outside-window' | 'blocked' | 'booked';
 

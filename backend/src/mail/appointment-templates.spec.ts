@@ -17,7 +17,7 @@ const data = (overrides: Partial<AppointmentMailData> = {}): AppointmentMailData
   patientName: 'Asha Verma',
   doctorName: 'Dr. Ananya Sharma',
   speciality: 'Psychiatrist',
-  address: { line1: 'Plot 17, Sector 40', line2: 'Gurugram, Haryana 122003' },
+  address: { line1: 'Plot 21, Sector 40', line2: 'Gurugram, Haryana 122003' },
   slotDate: '5_1_2027',
   slotTime: '15:30',
   amount: 1500,
@@ -48,7 +48,7 @@ describe('appointment mail templates', () => {
       expect(body).toContain('Dr. Ananya Sharma (Psychiatrist)');
       expect(body).toContain('Tuesday, 5 January 2027');
       expect(body).toContain('3:30 pm IST');
-      expect(body).toContain('Plot 17, Sector 40, Gurugram, Haryana 122003');
+      expect(body).toContain('Plot 21, Sector 40, Gurugram, Haryana 122003');
       expect(body).toContain('₹1,500');
       expect(body).toMatch(/My Appointment.*Pay Online/);
       expect(body).toContain('UPI transaction ID');
@@ -113,7 +113,7 @@ describe('appointment mail templates', () => {
     const unpaid = appointmentReminder(data());
     expect(unpaid.subject).toBe('Reminder: your appointment tomorrow at 3:30 pm IST');
     expect(unpaid.text).toMatch(/tomorrow, Tuesday, 5 January 2027, at 3:30 pm IST/);
-    expect(unpaid.text).toMatch(/Dr\. Ananya Sharma at Plot 17, Sector 40/);
+    expect(unpaid.text).toMatch(/Dr\. Ananya Sharma at Plot 21, Sector 40/);
     expect(unpaid.text).toMatch(/Please pay ₹1,500.*UPI transaction ID/s);
     const pending = appointmentReminder(data({ proofStatus: 'pending' })).text;
     expect(pending).toMatch(/no need to pay again/);
@@ -136,6 +136,6 @@ describe('appointment mail templates', () => {
     const unfolded = invite.content.replace(/\r\n /g, '');
     expect(unfolded).toContain('SUMMARY:Appointment with Dr. Ananya Sharma (Umang)');
     expect(unfolded).toContain('DTSTART;TZID=Asia/Kolkata:20270105T153000');
-    expect(unfolded).toContain('LOCATION:Plot 17\\, Sector 40\\, Gurugram\\, Haryana 122003');
+    expect(unfolded).toContain('LOCATION:Plot 21\\, Sector 40\\, Gurugram\\, Haryana 122003');
   });
 });

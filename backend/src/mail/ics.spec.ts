@@ -12,7 +12,7 @@ const event = (overrides: Partial<AppointmentIcsInput> = {}): AppointmentIcsInpu
   minutes: 30,
   summary: 'Appointment with Dr. Ananya Sharma',
   description: 'Psychiatrist',
-  location: 'Plot 17, Sector 40, Gurugram',
+  location: 'Plot 21, Sector 40, Gurugram',
   organizerName: CENTRE_NAME,
   organizerEmail: 'frontdesk@umang.example',
   stamp: new Date('2026-12-30T14:07:09Z'),

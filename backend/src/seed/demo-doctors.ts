@@ -1,4 +1,4 @@
-import type { Address } from '@umang/common';
+import { type Address, CENTRE_ADDRESS } from '@umang/common';
 
 /** Our demo team. Every bio is written for this product; the portraits are our own SVGs. */
 export interface DemoDoctor {
@@ -13,7 +13,8 @@ export interface DemoDoctor {
   about: string;
 }
 
-const SECTOR_40: Address = { line1: 'Plot 17, Sector 40', line2: 'Gurugram, Haryana 122003' };
+// The doctors who practise at the centre itself: its one address, shared with the contact page.
+const SECTOR_40: Address = { ...CENTRE_ADDRESS };
 const SECTOR_15: Address = { line1: '2nd Floor, Umang House, Sector 15', line2: 'Faridabad, Haryana 121007' };
 const DWARKA: Address = { line1: 'B-4, Pocket 2, Sector 11, Dwarka', line2: 'New Delhi, Delhi 110075' };
 

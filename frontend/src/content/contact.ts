@@ -1,9 +1,9 @@
-import type { ContactEnquiry } from '@umang/common';
+import { CENTRE_ADDRESS_TEXT, type ContactEnquiry } from '@umang/common';
 
 /** Where and how to reach the centre (the phone and hours live in CENTRE, shared with the API). */
 export const CONTACT = {
   email: 'care@umangcentre.in',
-  address: 'Plot 21, Sector 40, Gurugram, Haryana 122003, India',
+  address: CENTRE_ADDRESS_TEXT,
   directions:
     'Near the Sector 40 market, about 10 minutes by auto-rickshaw or cab from HUDA City Centre metro ' +
     'station. If you lose your way, call us and we will guide you in.',

@@ -52,7 +52,7 @@ export class CreateDoctorDto {
 
   @ApiProperty({
     description: 'JSON text of { line1, line2 }',
-    example: '{"line1":"Plot 17, Sector 40","line2":"Gurugram, Haryana 122003"}',
+    example: '{"line1":"Plot 21, Sector 40","line2":"Gurugram, Haryana 122003"}',
   })
   @Transform(addressFromJsonText)
   @IsDefined({ message: 'address is required' })
