@@ -1,22 +1,25 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { useAuthMode } from '@/features/auth/hooks/use-auth-mode';
 import { MODE_COPY } from '@/features/auth/mode-copy';
+import { NEXT_PARAM, safeNextPath } from '@/lib/next-path';
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
 
 /**
  * /login: one card toggling Create Account and
  * Login, plus a password reset. Once a token and the user data exist, the
- * patient goes to / (also when the page is opened while logged in).
+ * patient goes to `?next=` when it is a path on this site (booking sends them
+ * here and expects them back), else to / (also when opened while logged in).
  */
 export default function LoginPage() {
   const [mode, setMode] = useAuthMode();
   const isLoggedIn = useSessionStore(selectIsLoggedIn);
   const token = useSessionStore((s) => s.token);
   const profileStatus = useSessionStore((s) => s.profileStatus);
+  const [params] = useSearchParams();
 
-  if (isLoggedIn) return <Navigate to="/" replace />;
+  if (isLoggedIn) return <Navigate to={safeNextPath(params.get(NEXT_PARAM)) ?? '/'} replace />;
 
   // A token whose profile is still loading (just logged in, or opened while logged in).
   // If loading fails, the forms come back so the patient can log in again.
