@@ -5,6 +5,7 @@ import {
   MONTH_NAMES,
   parseDateKey,
   shortName,
+  to12Hour,
   WEEKDAY_NAMES,
   weekdayOf,
 } from '@umang/common';
@@ -65,6 +66,10 @@ const SHORT_MONTHS = MONTH_NAMES.map(shortName);
  */
 export const formatCalendarDay = (date: CalendarDate): string =>
   `${SHORT_WEEKDAYS[weekdayOf(date)]} ${date.day} ${SHORT_MONTHS[date.month - 1]}`;
+
+/** A slot as `Tue 24 Nov, 10:30 am`: where a chosen or suggested time is restated. */
+export const formatSlotMoment = (date: CalendarDate, time: string): string =>
+  `${formatCalendarDay(date)}, ${to12Hour(time)}`;
 
 /** A slot's date key `23_11_2026` as `Mon, 23 Nov 2026` (staff lists); an unreadable key as `23/11/2026`. */
 export function formatSlotDay(dateKey: string): string {

@@ -1,7 +1,9 @@
 import type { Doctor } from '@umang/common';
 import { Link } from 'react-router-dom';
+import { formatRupees } from '@/lib/format';
 import { mediaUrl } from '@/lib/media-url';
 import { AvailabilityBadge } from './availability-badge';
+import { NextFreeTime } from './next-free-time';
 
 interface DoctorCardProps {
   doctor: Doctor;
@@ -38,6 +40,16 @@ export function DoctorCard({ doctor, headingLevel = 3 }: DoctorCardProps) {
           </Link>
         </Heading>
         <p className="text-sm text-muted">{doctor.speciality}</p>
+        {/* mt-auto: the facts line up at the foot of each card, whatever the name's length. */}
+        <div className="mt-auto flex flex-col gap-1 pt-2">
+          <p className="text-sm text-ink">
+            <span className="figures font-semibold">{formatRupees(doctor.fees)}</span>
+            <span className="sr-only"> fee</span> <span aria-hidden="true">·</span> {doctor.experience}{' '}
+            {doctor.experience === 1 ? 'year' : 'years'}
+            <span className="sr-only"> of experience</span>
+          </p>
+          <NextFreeTime doctor={doctor} />
+        </div>
       </div>
     </li>
   );
