@@ -50,14 +50,14 @@ let queryClient: QueryClient;
 const cached = (doctors: Doctor[]) =>
   queryClient.setQueryData(queryKeys.doctors(), { success: true, doctors });
 
-function renderPage(docId = 'meera') {
+function renderPage(docId = 'meera', search = '') {
   const router = createMemoryRouter(
     [
       { path: '/appointment/:docId', Component: AppointmentPage },
       { path: '/login', element: <h1>Login page</h1> },
       { path: '/my-appointment', element: <h1>My appointments page</h1> },
     ],
-    { initialEntries: [`/appointment/${docId}`] },
+    { initialEntries: [`/appointment/${docId}${search}`] },
   );
   renderWithQuery(
     <>
@@ -70,12 +70,14 @@ function renderPage(docId = 'meera') {
   return { router, user };
 }
 
-const dayGroup = () => screen.getByRole('group', { name: 'Choose a day' });
-const timeGroup = () => screen.getByRole('group', { name: /^Free times on/ });
+const dayGroup = () => screen.getByRole('radiogroup', { name: 'Choose a day' });
+const timeGroup = () => screen.getByRole('radiogroup', { name: /^Free times on/ });
 const timeLabels = () =>
   within(timeGroup())
-    .getAllByRole('button')
-    .map((b) => b.textContent);
+    .getAllByRole('radio')
+    .map((radio) => radio.closest('label')?.textContent);
+const day = (name: string) => within(dayGroup()).getByRole('radio', { name });
+const time = (name: string) => within(timeGroup()).getByRole('radio', { name });
 const bookButton = () => screen.getByRole('button', { name: 'Book an Appointment' });
 
 beforeEach(() => {
@@ -109,8 +111,8 @@ describe('Doctor detail and booking', () => {
 
   it('offers 7 days without Sunday and only the free times, first day chosen', async () => {
     const { user } = renderPage();
-    const days = within(dayGroup()).getAllByRole('button');
-    expect(days.map((d) => d.textContent)).toEqual([
+    const days = within(dayGroup()).getAllByRole('radio');
+    expect(days.map((d) => d.closest('label')?.textContent)).toEqual([
       'MON 23 Nov',
       'TUE 24 Nov',
       'WED 25 Nov',
@@ -119,7 +121,7 @@ describe('Doctor detail and booking', () => {
       'SAT 28 Nov',
       'MON 30 Nov',
     ]);
-    expect(days[0]).toHaveAttribute('aria-pressed', 'true');
+    expect(days[0]).toBeChecked();
     // 10:00 and 3:00 pm are booked, 11:30 is blocked.
     expect(timeLabels()).toEqual([
       '10:30 am',
@@ -136,42 +138,75 @@ describe('Doctor detail and booking', () => {
     ]);
 
     await user.click(days[1]!);
-    expect(days[1]).toHaveAttribute('aria-pressed', 'true');
-    expect(days[0]).toHaveAttribute('aria-pressed', 'false');
+    expect(days[1]).toBeChecked();
+    expect(days[0]).not.toBeChecked();
     expect(timeLabels()).toHaveLength(14);
     expect(timeLabels()[0]).toBe('10:00 am');
     expect(timeLabels().at(-1)).toBe('6:30 pm');
   });
 
-  it('is operable by keyboard: Tab to a day and a time, Enter and Space choose', async () => {
-    const { user } = renderPage();
-    within(dayGroup()).getByRole('button', { name: 'TUE 24 Nov' }).focus();
-    await user.keyboard('{Enter}');
-    expect(within(dayGroup()).getByRole('button', { name: 'TUE 24 Nov' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-
-    within(timeGroup()).getByRole('button', { name: '10:00 am' }).focus();
-    await user.tab();
-    expect(within(timeGroup()).getByRole('button', { name: '10:30 am' })).toHaveFocus();
-    await user.keyboard(' ');
-    expect(within(timeGroup()).getByRole('button', { name: '10:30 am' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    expect(screen.getByText(/You have chosen/)).toHaveTextContent('Tuesday, 24 November at 10:30 am');
+  it('groups the times under Morning and Afternoon', () => {
+    renderPage();
+    const morning = within(timeGroup()).getByRole('group', { name: 'Morning' });
+    const afternoon = within(timeGroup()).getByRole('group', { name: 'Afternoon' });
+    expect(within(morning).getAllByRole('radio')).toHaveLength(4);
+    expect(within(afternoon).getAllByRole('radio')).toHaveLength(7);
   });
 
-  it('warns a visitor to log in, then opens /login after one second', async () => {
+  it('is one radio group per row: the arrow keys move the choice, one Tab from a time to Book', async () => {
+    const { user } = renderPage();
+    day('TUE 24 Nov').focus();
+    await user.keyboard(' ');
+    expect(day('TUE 24 Nov')).toBeChecked();
+
+    await user.tab();
+    expect(time('10:00 am')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(time('10:30 am')).toBeChecked();
+    // Across the sessions: from the last morning time to the first afternoon one.
+    time('12:30 pm').focus();
+    await user.keyboard('{ArrowDown}');
+    expect(time('3:00 pm')).toBeChecked();
+    expect(time('3:00 pm')).toHaveFocus();
+
+    await user.tab();
+    expect(bookButton()).toHaveFocus();
+    expect(bookButton()).toHaveAccessibleDescription('Your choice: Tue 24 Nov, 3:00 pm');
+  });
+
+  it('warns a visitor to log in, then opens /login after one second with the choice in next', async () => {
     const { router, user } = renderPage();
+    await user.click(day('TUE 24 Nov'));
+    await user.click(time('3:00 pm'));
     await user.click(bookButton());
     expect(await screen.findByText('Login to book appointment')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/appointment/meera');
 
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
+      '/appointment/meera?day=24_11_2026&time=15%3A00',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('back from logging in: the same day and time are chosen and Book has the focus', () => {
+    useSessionStore.getState().setToken('token-1');
+    renderPage('meera', '?day=24_11_2026&time=15%3A00');
+    expect(day('TUE 24 Nov')).toBeChecked();
+    expect(time('3:00 pm')).toBeChecked();
+    expect(bookButton()).toHaveFocus();
+    expect(screen.getByText('Tue 24 Nov, 3:00 pm')).toBeInTheDocument();
+  });
+
+  it('back from logging in to a time taken meanwhile: says so and leaves the choice open', () => {
+    useSessionStore.getState().setToken('token-1');
+    renderPage('meera', '?day=23_11_2026&time=10%3A00');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The time you picked earlier, Mon 23 Nov, 10:00 am, is no longer free.',
+    );
+    expect(within(timeGroup()).queryByRole('radio', { checked: true })).not.toBeInTheDocument();
+    expect(bookButton()).not.toHaveFocus();
   });
 
   it('asks for a time before booking, without calling the API', async () => {
@@ -186,8 +221,8 @@ describe('Doctor detail and booking', () => {
   it('books the chosen slot, shows the server message, reloads doctors and opens My Appointment', async () => {
     useSessionStore.getState().setToken('token-1');
     const { router, user } = renderPage();
-    await user.click(within(dayGroup()).getByRole('button', { name: 'TUE 24 Nov' }));
-    await user.click(within(timeGroup()).getByRole('button', { name: '3:00 pm' }));
+    await user.click(day('TUE 24 Nov'));
+    await user.click(time('3:00 pm'));
     await user.click(bookButton());
 
     expect(await screen.findByText('Appointment booked')).toBeInTheDocument();
@@ -202,41 +237,45 @@ describe('Doctor detail and booking', () => {
     expect(router.state.location.pathname).toBe('/my-appointment');
   });
 
-  it('on 409 shows the message, reloads the slots, clears the time and stays', async () => {
+  it('on a taken slot says so, reloads the slots and chooses the next free time', async () => {
     useSessionStore.getState().setToken('token-1');
-    bookingAnswer = { status: 409, body: { success: false, message: 'Slot not available' } };
-    doctorsAfterReload = [{ ...meera, slots_booked: { ...meera.slots_booked, '24_11_2026': ['10:30'] } }];
+    bookingAnswer = {
+      status: 409,
+      body: { success: false, message: 'Slot not available', code: 'slot_unavailable' },
+    };
+    doctorsAfterReload = [
+      { ...meera, slots_booked: { ...meera.slots_booked, '24_11_2026': ['10:30', '11:00'] } },
+    ];
     const { router, user } = renderPage();
-    await user.click(within(dayGroup()).getByRole('button', { name: 'TUE 24 Nov' }));
-    await user.click(within(timeGroup()).getByRole('button', { name: '10:30 am' }));
+    await user.click(day('TUE 24 Nov'));
+    await user.click(time('10:30 am'));
     await user.click(bookButton());
 
-    expect(await screen.findByText('Slot not available')).toBeInTheDocument();
-    expect(calls('/api/doctor/list')).toHaveLength(1);
-    // The reloaded list no longer offers 10:30 on Tuesday; Tuesday stays chosen.
+    // 11:00 was taken too, as the reloaded list shows: the suggestion follows it.
     await vi.waitFor(() => expect(timeLabels()).not.toContain('10:30 am'));
-    expect(within(dayGroup()).getByRole('button', { name: 'TUE 24 Nov' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+    expect(calls('/api/doctor/list')).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'That time was just taken. The next free time is Tue 24 Nov, 11:30 am.',
     );
-    expect(within(timeGroup()).queryByRole('button', { pressed: true })).not.toBeInTheDocument();
-    expect(screen.getByText('Choose a time to book it.')).toBeInTheDocument();
+    expect(time('11:30 am')).toBeChecked();
+    expect(screen.queryByText('Slot not available')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/appointment/meera');
     expect(bookButton()).toBeEnabled();
   });
 
-  it('on 409 clears the chosen time even when the reloaded list still offers it', async () => {
+  it('on a taken slot never suggests that slot, even before the list is reloaded', async () => {
     useSessionStore.getState().setToken('token-1');
-    bookingAnswer = { status: 409, body: { success: false, message: 'Slot not available' } };
+    bookingAnswer = {
+      status: 409,
+      body: { success: false, message: 'Slot not available', code: 'slot_unavailable' },
+    };
     const { user } = renderPage();
-    await user.click(within(timeGroup()).getByRole('button', { name: '11:00 am' }));
+    await user.click(time('11:00 am'));
     await user.click(bookButton());
 
-    expect(await screen.findByText('Slot not available')).toBeInTheDocument();
-    expect(within(timeGroup()).getByRole('button', { name: '11:00 am' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('The next free time is Mon 23 Nov, 12:00 pm.');
+    expect(time('11:00 am')).not.toBeChecked();
+    expect(time('12:00 pm')).toBeChecked();
   });
 
   it('shows other errors without reloading or leaving the page', async () => {
@@ -246,15 +285,12 @@ describe('Doctor detail and booking', () => {
       body: { success: false, message: 'Please pay for your booked appointments first' },
     };
     const { router, user } = renderPage();
-    await user.click(within(timeGroup()).getByRole('button', { name: '11:00 am' }));
+    await user.click(time('11:00 am'));
     await user.click(bookButton());
 
     expect(await screen.findByText('Please pay for your booked appointments first')).toBeInTheDocument();
     expect(calls('/api/doctor/list')).toHaveLength(0);
-    expect(within(timeGroup()).getByRole('button', { name: '11:00 am' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(time('11:00 am')).toBeChecked();
     expect(router.state.location.pathname).toBe('/appointment/meera');
   });
 
@@ -262,7 +298,7 @@ describe('Doctor detail and booking', () => {
     cached([makeDoctor('ravi', { available: false })]);
     renderPage('ravi');
     expect(screen.getByText('Dr. ravi is not taking appointments right now.')).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: 'Choose a day' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Choose a day' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Book an Appointment' })).not.toBeInTheDocument();
   });
 

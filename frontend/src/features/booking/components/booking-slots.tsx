@@ -1,31 +1,48 @@
-import { to12Hour, type Doctor } from '@umang/common';
-import { useId } from 'react';
+import type { Doctor } from '@umang/common';
+import { useEffect, useId, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { CENTRE } from '@/content/centre';
+import { formatSlotMoment } from '@/lib/format';
 import { longDayLabel } from '../day-labels';
 import { useBookAppointment } from '../hooks/use-book-appointment';
 import { useSlotPicker } from '../hooks/use-slot-picker';
+import { readSlotLink } from '../slot-link';
 import { DayStrip } from './day-strip';
-import { TimeSlotList } from './time-slot-list';
+import { SlotNotice } from './slot-notice';
+import { TimeSlotGrid } from './time-slot-grid';
 
 interface BookingSlotsProps {
   doctor: Doctor;
 }
 
-/** "Booking slots": the day strip, the free times and "Book an Appointment". */
+/**
+ * "Booking slots": the day strip, the free times and "Book an Appointment". A slot
+ * named in the address (a visitor back from logging in) is chosen again when still
+ * free, and Book takes the focus so booking is one key away.
+ */
 export function BookingSlots({ doctor }: BookingSlotsProps) {
-  const picker = useSlotPicker(doctor);
+  const [params] = useSearchParams();
+  const picker = useSlotPicker(doctor, readSlotLink(params));
   const { book, pending } = useBookAppointment({
     docId: doctor._id,
     slotDate: picker.day?.dateKey ?? null,
     slotTime: picker.time,
-    onSlotTaken: picker.clearTime,
+    onSlotTaken: picker.slotTaken,
   });
   const dayLabelId = useId();
   const timeLabelId = useId();
-  const { day, time } = picker;
+  const choiceId = useId();
+  const bookRef = useRef<HTMLButtonElement>(null);
+  const { day, time, restored } = picker;
   const bookable = doctor.available && day !== null;
+
+  useEffect(() => {
+    if (restored) bookRef.current?.focus();
+    // Only on arrival: later choices are the patient's own and keep their focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <section aria-labelledby="booking-slots" className="mt-12 sm:mt-16">
@@ -52,30 +69,36 @@ export function BookingSlots({ doctor }: BookingSlotsProps) {
             <p id={timeLabelId} className="mb-3 font-semibold text-ink">
               Free times on {longDayLabel(day.date)}
             </p>
-            <TimeSlotList
+            <TimeSlotGrid
               times={day.slots}
               selected={time}
               onSelect={picker.selectTime}
               labelledBy={timeLabelId}
             />
           </div>
-          <div className="flex flex-col items-start gap-3">
-            <p aria-live="polite" className="text-base text-muted">
-              {time ? (
-                <>
-                  You have chosen{' '}
-                  <strong className="text-ink">
-                    {longDayLabel(day.date)} at {to12Hour(time)}
-                  </strong>
-                  .
-                </>
-              ) : (
-                'Choose a time to book it.'
-              )}
-            </p>
-            <Button onClick={() => void book()} disabled={pending} className="px-8 py-3 text-base">
-              {pending ? 'Booking…' : 'Book an Appointment'}
-            </Button>
+          <div className="flex flex-col gap-3">
+            {picker.notice && <SlotNotice notice={picker.notice} />}
+            <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:gap-5">
+              <Button
+                ref={bookRef}
+                onClick={() => void book()}
+                disabled={pending}
+                aria-describedby={choiceId}
+                className="px-8 py-3 text-base"
+              >
+                {pending ? 'Booking…' : 'Book an Appointment'}
+              </Button>
+              <p id={choiceId} aria-live="polite" className="text-base text-muted">
+                {time ? (
+                  <>
+                    Your choice:{' '}
+                    <strong className="figures text-ink">{formatSlotMoment(day.date, time)}</strong>
+                  </>
+                ) : (
+                  'Choose a time to book it.'
+                )}
+              </p>
+            </div>
           </div>
         </div>
       )}

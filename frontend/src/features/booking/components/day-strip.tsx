@@ -1,5 +1,7 @@
 import type { DaySlots } from '@umang/common';
+import { useId } from 'react';
 import { monthShort, weekdayShort } from '../day-labels';
+import { ChoiceRadio } from './choice-radio';
 
 interface DayStripProps {
   days: DaySlots[];
@@ -9,37 +11,33 @@ interface DayStripProps {
   labelledBy: string;
 }
 
-const DAY_BASE =
-  'flex w-16 shrink-0 flex-col items-center rounded-2xl border px-2 py-3 leading-tight transition-colors';
-const DAY_ON = 'border-primary bg-primary text-white shadow-sm';
-const DAY_OFF = 'border-slate-300 bg-white text-ink hover:border-primary hover:bg-primary-soft';
-
 /**
- * The bookable days as toggle buttons (aria-pressed): one Tab stop each, Enter or
- * Space chooses. A single row that scrolls sideways on phones, wrapping on wider screens.
+ * The bookable days as one radio group: one Tab stop, the arrow keys move the
+ * choice. Four to a row on phones so all seven show without sideways scrolling.
  */
 export function DayStrip({ days, selectedKey, onSelect, labelledBy }: DayStripProps) {
+  const name = useId();
   return (
     <div
-      role="group"
+      role="radiogroup"
       aria-labelledby={labelledBy}
-      // The padding keeps focus outlines clear of the scroll container's clipping edge.
-      className="-mx-1 flex gap-3 overflow-x-auto p-1 pb-2 sm:flex-wrap sm:overflow-visible"
+      className="grid grid-cols-4 gap-2 sm:flex sm:flex-wrap sm:gap-3"
     >
       {days.map((day) => {
         const on = day.dateKey === selectedKey;
         return (
-          <button
+          <ChoiceRadio
             key={day.dateKey}
-            type="button"
-            aria-pressed={on}
-            onClick={() => onSelect(day.dateKey)}
-            className={`${DAY_BASE} ${on ? DAY_ON : DAY_OFF}`}
+            name={name}
+            value={day.dateKey}
+            checked={on}
+            onChoose={onSelect}
+            className="flex flex-col items-center rounded-2xl px-1 py-3 leading-tight sm:w-16"
           >
             <span className="text-sm font-semibold tracking-wide">{weekdayShort(day.weekday)}</span>{' '}
-            <span className="mt-1 text-2xl font-bold">{day.date.day}</span>{' '}
+            <span className="figures mt-1 text-2xl font-bold">{day.date.day}</span>{' '}
             <span className={`text-sm ${on ? 'text-white' : 'text-muted'}`}>{monthShort(day.date)}</span>
-          </button>
+          </ChoiceRadio>
         );
       })}
     </div>

@@ -1,14 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { SlotRef } from '@umang/common';
 import { ApiRequestError } from '@/lib/api-client';
+import { loginPathBackTo } from '@/lib/next-path';
 import { queryKeys, refreshDoctorList } from '@/lib/query-keys';
 import { showError } from '@/lib/show-error';
 import { toast } from '@/lib/toast';
 import { useSessionStore } from '@/stores/session-store';
 import { bookAppointment } from '../api/book-appointment';
+import { bookingPath } from '../slot-link';
 
-/** A visitor is sent to /login one second after the warning. */
+/** A visitor is sent to /login one second after the warning, and comes back to the same choice. */
 export const LOGIN_REDIRECT_MS = 1000;
 
 export const BOOKING_MESSAGES = {
@@ -21,8 +24,8 @@ interface Options {
   /** The chosen day (`d_m_yyyy`) and time (`HH:MM`), null while not chosen. */
   slotDate: string | null;
   slotTime: string | null;
-  /** Called when the chosen time turned out to be taken (409). */
-  onSlotTaken: () => void;
+  /** Called when someone else took the chosen slot first (409 `slot_unavailable`). */
+  onSlotTaken: (slot: SlotRef) => void;
 }
 
 const BOOK_FAILED = 'We could not book the appointment. Please try again.';
@@ -60,8 +63,10 @@ export function useBookAppointment({ docId, slotDate, slotTime, onSlotTaken }: O
     if (pending) return;
     if (!token) {
       toast.warn(BOOKING_MESSAGES.loginRequired, { toastId: 'booking-login' });
+      const chosen = slotDate && slotTime ? { dateKey: slotDate, time: slotTime } : null;
+      const back = loginPathBackTo(bookingPath(docId, chosen));
       clearTimeout(redirectTimer.current);
-      redirectTimer.current = setTimeout(() => void navigate('/login'), LOGIN_REDIRECT_MS);
+      redirectTimer.current = setTimeout(() => void navigate(back), LOGIN_REDIRECT_MS);
       return;
     }
     if (!slotDate || !slotTime) {
@@ -73,8 +78,12 @@ export function useBookAppointment({ docId, slotDate, slotTime, onSlotTaken }: O
       toast.success(message);
       void navigate('/my-appointment');
     } catch (err) {
+      // The page says so itself and offers the next free time, so no toast repeats it.
+      if (err instanceof ApiRequestError && err.code === 'slot_unavailable') {
+        onSlotTaken({ dateKey: slotDate, time: slotTime });
+        return;
+      }
       showError(err, { fallback: BOOK_FAILED });
-      if (err instanceof ApiRequestError && err.status === 409) onSlotTaken();
     }
   }, [pending, token, slotDate, slotTime, docId, mutateAsync, onSlotTaken, navigate]);
 
