@@ -64,8 +64,8 @@ describe('a patient on a phone', () => {
     await page.getByRole('link', { name: 'Dr. Ananya Sharma' }).click();
     await page.getByRole('heading', { level: 1, name: /Ananya Sharma/ }).waitFor();
     const firstTime = page
-      .locator('button[aria-pressed]')
-      .filter({ hasText: /^\d{1,2}:\d{2} (am|pm)$/ })
+      .getByRole('radiogroup', { name: /^Free times on/ })
+      .locator('label')
       .first();
     const time = (await firstTime.textContent())!;
     await firstTime.click();
