@@ -16,7 +16,7 @@ function moment(dateKey: string, time: string): string {
 export function SlotNotice({ notice }: { notice: Notice }) {
   if (notice.kind === 'link-gone') {
     return (
-      <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-base text-amber-900">
+      <p role="status" className="max-w-2xl rounded-xl bg-amber-50 px-4 py-3 text-base text-amber-900">
         The time you picked earlier,{' '}
         <span className="figures">{moment(notice.wanted.dateKey, notice.wanted.time)}</span>, is no longer
         free. Please choose another time.
@@ -25,7 +25,7 @@ export function SlotNotice({ notice }: { notice: Notice }) {
   }
   const { next } = notice;
   return (
-    <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-base text-amber-900">
+    <p role="alert" className="max-w-2xl rounded-xl bg-amber-50 px-4 py-3 text-base text-amber-900">
       That time was just taken.{' '}
       {next ? (
         <>

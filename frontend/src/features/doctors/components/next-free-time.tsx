@@ -1,5 +1,5 @@
-import { type Doctor, nextFreeSlot } from '@umang/common';
-import { formatSlotMoment } from '@/lib/format';
+import { type Doctor, nextFreeSlot, to12Hour } from '@umang/common';
+import { formatCalendarDay } from '@/lib/format';
 
 /**
  * The doctor's next free half-hour, by the same slot rules as the booking page, so a
@@ -12,10 +12,15 @@ export function NextFreeTime({ doctor }: { doctor: Doctor }) {
     new Date(),
   );
   return (
-    <p className="text-sm text-ink">
+    <p className="text-sm leading-snug text-ink">
       {next ? (
         <>
-          Next free: <span className="figures font-medium">{formatSlotMoment(next.date, next.time)}</span>
+          {/* On a narrow card the line breaks between the day and the time, never inside either. */}
+          <span className="block text-muted">Next free:</span>{' '}
+          <span className="figures font-medium">
+            <span className="whitespace-nowrap">{formatCalendarDay(next.date)},</span>{' '}
+            <span className="whitespace-nowrap">{to12Hour(next.time)}</span>
+          </span>
         </>
       ) : (
         <span className="text-muted">No free time in the next 7 days</span>
