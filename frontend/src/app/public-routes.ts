@@ -16,6 +16,11 @@ export interface PublicRoute {
    * Preloaded without the session: a signed-in request for one must use another address.
    */
   data?: readonly string[];
+  /**
+   * The page is a form a family fills in or acts on (log-in, booking, their own
+   * appointments and profile): no mascot there, so it can never sit over a field or button.
+   */
+  noMascot?: true;
 }
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
@@ -28,9 +33,9 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: 'blog', page: 'blog', data: ['/api/user/blogs'] },
   { path: 'blogs/:id', page: 'blog-detail' },
   { path: 'contact', page: 'contact' },
-  { path: 'login', page: 'login' },
-  { path: 'my-profile', page: 'my-profile' },
-  { path: 'my-appointment', page: 'my-appointment' },
-  { path: 'appointment/:docId', page: 'appointment' },
+  { path: 'login', page: 'login', noMascot: true },
+  { path: 'my-profile', page: 'my-profile', noMascot: true },
+  { path: 'my-appointment', page: 'my-appointment', noMascot: true },
+  { path: 'appointment/:docId', page: 'appointment', noMascot: true },
   { path: '*', page: 'not-found' },
 ];

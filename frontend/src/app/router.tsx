@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { PageFallback, RootLayout } from './layout/root-layout';
+import { clearErrorToastsOnPageChange } from '@/lib/toast';
+import { PageFallback, RootLayout, type RouteHandle } from './layout/root-layout';
+import { RouteError } from './layout/route-error';
 import { PUBLIC_ROUTES, type PublicRoute } from './public-routes';
 
 type PageModule = Promise<{ default: ComponentType }>;
@@ -23,42 +25,70 @@ const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>(['../pages/*.t
  * its code loads on the first visit, so the frame renders once and stays: no
  * second navbar, footer and mascot replacing the first ones.
  */
-function publicPage({ path, page: name }: PublicRoute) {
+function publicPage({ path, page: name, noMascot }: PublicRoute) {
   const load = PAGE_MODULES[`../pages/${name}.tsx`];
   if (!load) throw new Error(`public-routes.ts names a page that does not exist: src/pages/${name}.tsx`);
   return {
     ...(path === '' ? { index: true as const } : { path }),
     lazy: page(load),
     HydrateFallback: PageFallback,
+    // Inside the frame: when the page fails, the navbar and footer stay to go elsewhere.
+    errorElement: <RouteError />,
+    handle: { mascot: !noMascot } satisfies RouteHandle,
   };
 }
 
-/** The site's routes. Every route is public: what needs an account is protected by the token. */
+/** A screen of the console inside its frame: when it fails, the sidebar stays. */
+const consolePage = (path: string | undefined, load: () => PageModule) => ({
+  ...(path === undefined ? { index: true as const } : { path }),
+  lazy: page(load),
+  errorElement: <RouteError home="/admin" />,
+});
+
+/**
+ * The site's routes. Every route is public: what needs an account is protected by the token.
+ * Every route has our own error screen, so a page that cannot load never shows the router's.
+ */
 export const routes = [
   {
     path: '/',
     Component: RootLayout,
+    errorElement: <RouteError standalone />,
     children: PUBLIC_ROUTES.map(publicPage),
   },
   // The staff console: its own frame and chunks, so the public pages never load its code.
-  { path: '/admin/login', HydrateFallback: ConsoleFallback, lazy: page(() => import('@/pages/admin/login')) },
+  {
+    path: '/admin/login',
+    HydrateFallback: ConsoleFallback,
+    lazy: page(() => import('@/pages/admin/login')),
+    errorElement: <RouteError home="/admin" standalone />,
+  },
   {
     path: '/admin',
     HydrateFallback: ConsoleFallback,
     lazy: async () => ({ Component: (await import('@/app/layout/admin-layout')).AdminLayout }),
+    errorElement: <RouteError home="/admin" standalone />,
     children: [
-      { index: true, lazy: page(() => import('@/pages/admin/payments')) },
-      { path: 'appointments', lazy: page(() => import('@/pages/admin/appointments')) },
-      { path: 'doctors', lazy: page(() => import('@/pages/admin/doctors')) },
-      { path: 'blogs', lazy: page(() => import('@/pages/admin/blogs')) },
-      { path: 'enquiries', lazy: page(() => import('@/pages/admin/enquiries')) },
-      { path: 'audit', lazy: page(() => import('@/pages/admin/audit')) },
-      { path: '*', lazy: page(() => import('@/pages/not-found')) },
+      consolePage(undefined, () => import('@/pages/admin/payments')),
+      consolePage('appointments', () => import('@/pages/admin/appointments')),
+      consolePage('doctors', () => import('@/pages/admin/doctors')),
+      consolePage('blogs', () => import('@/pages/admin/blogs')),
+      consolePage('enquiries', () => import('@/pages/admin/enquiries')),
+      consolePage('audit', () => import('@/pages/admin/audit')),
+      consolePage('*', () => import('@/pages/not-found')),
     ],
   },
 ];
 
 const router = createBrowserRouter(routes);
+
+// The error toasts of the page the visitor leaves go with it (the console's too).
+let shownPath = router.state.location.pathname;
+router.subscribe(({ location, historyAction }) => {
+  if (location.pathname === shownPath) return;
+  shownPath = location.pathname;
+  clearErrorToastsOnPageChange(historyAction === 'POP');
+});
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

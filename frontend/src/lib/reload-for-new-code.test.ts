@@ -47,16 +47,18 @@ describe('reloadOnceForNewCode', () => {
 
 describe('isChunkLoadError', () => {
   it("knows each browser's words for a module that could not be fetched", () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/contact-x.js'))).toBe(
-      true,
-    );
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/contact-x.js')),
+    ).toBe(true);
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/contact-x.css'))).toBe(true);
   });
 
   it('leaves other errors to the error screen', () => {
-    expect(isChunkLoadError(new TypeError("Cannot read properties of undefined (reading 'name')"))).toBe(false);
+    expect(isChunkLoadError(new TypeError("Cannot read properties of undefined (reading 'name')"))).toBe(
+      false,
+    );
     expect(isChunkLoadError(new TypeError('Failed to fetch'))).toBe(false);
     expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false);
   });

@@ -10,8 +10,7 @@ const KEY = 'umang.reloadedForNewCodeAt';
 export const RELOAD_GUARD_MS = 60_000;
 
 /** The browsers' words for a module that could not be fetched, and Vite's for its stylesheet. */
-const CHUNK_FAILURE =
-  /dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
+const CHUNK_FAILURE = /dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 
 export function isChunkLoadError(err: unknown): boolean {
   return err instanceof Error && CHUNK_FAILURE.test(err.message);

@@ -7,9 +7,10 @@ import { TopStrip } from '@/components/layout/top-strip';
 
 /**
  * The frame of every page: navbar, second top strip, side margins of
- * 8% from the small breakpoint up, footer, and the mascot in its corner.
+ * 8% from the small breakpoint up, footer, and the mascot in its corner
+ * (not on the pages where a family fills in a form or acts on their bookings).
  */
-export function AppShell({ children }: { children: ReactNode }) {
+export function AppShell({ children, mascot }: { children: ReactNode; mascot: boolean }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -19,7 +20,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <Mascot />
+      {mascot && <Mascot />}
     </div>
   );
 }

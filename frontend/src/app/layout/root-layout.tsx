@@ -1,11 +1,21 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
 import { AppShell } from './app-shell';
+
+/** What a page route tells the frame about itself. */
+export interface RouteHandle {
+  /** Whether the mascot may show on the page (see `noMascot` in public-routes.ts). */
+  mascot: boolean;
+}
+
+const withoutMascot = (handle: unknown): boolean =>
+  typeof handle === 'object' && handle !== null && (handle as Partial<RouteHandle>).mascot === false;
 
 /** The router's root element: the shell around the matched page. */
 export function RootLayout() {
   const navigation = useNavigation();
+  const mascot = !useMatches().some((match) => withoutMascot(match.handle));
   return (
-    <AppShell>
+    <AppShell mascot={mascot}>
       {/* A page's code is fetched on first visit: a thin bar shows it is coming. */}
       {navigation.state === 'loading' && (
         <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-sun" />

@@ -19,7 +19,7 @@ export function Footer() {
             {CENTRE.location}.
           </p>
           <p className="mt-3 text-sm">
-            <a href={CENTRE.phoneHref} className={link}>
+            <a href={CENTRE.phoneHref} className={`figures ${link}`}>
               {CENTRE.phoneDisplay}
             </a>{' '}
             · {CENTRE.hours}
@@ -68,8 +68,12 @@ export function Footer() {
         </section>
       </div>
       <div className="border-t border-white/10">
-        {/* Bottom padding lets the last line scroll clear of the fixed mascot circle. */}
-        <div className="mx-4 flex flex-col gap-1 pt-4 pb-36 text-sm text-slate-300 sm:mx-[8%] sm:flex-row sm:justify-between">
+        {/*
+          The mascot's corner: the last line keeps right of the fixed circle (4rem plus its
+          offset, 8rem from the large breakpoint), which sits over the footer's empty
+          lower-right at the end of the page instead of under a band of its own.
+        */}
+        <div className="mx-4 flex flex-col gap-1 py-4 pr-20 text-sm text-slate-300 sm:mx-[8%] sm:flex-row sm:justify-between sm:pr-24 lg:pr-40">
           <p>
             © {year} {CENTRE.name}. All rights reserved.
           </p>

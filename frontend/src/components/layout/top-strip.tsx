@@ -7,7 +7,7 @@ export function TopStrip() {
       <div className="mx-4 flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-1.5 text-xs sm:mx-[8%] sm:text-sm">
         <p>
           <span className="sr-only">Phone: </span>
-          <a href={CENTRE.phoneHref} className="font-semibold underline-offset-2 hover:underline">
+          <a href={CENTRE.phoneHref} className="figures font-semibold underline-offset-2 hover:underline">
             {CENTRE.phoneDisplay}
           </a>
         </p>

@@ -23,6 +23,11 @@ class FakeIntersectionObserver {
   disconnect() {}
 }
 
+class FakeResizeObserver {
+  observe() {}
+  disconnect() {}
+}
+
 function stubMotion(reduce: boolean) {
   vi.stubGlobal(
     'matchMedia',
@@ -40,6 +45,7 @@ async function renderLoaded() {
 beforeEach(() => {
   vi.clearAllMocks();
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  vi.stubGlobal('ResizeObserver', FakeResizeObserver);
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => new Response(JSON.stringify({ v: '5.7.4', layers: [] }), { status: 200 })),
@@ -57,7 +63,32 @@ describe('the mascot', () => {
     render(<Mascot />);
     const circle = screen.getByTestId('mascot');
     expect(circle).toHaveAttribute('aria-hidden', 'true');
-    expect(circle).toHaveClass('pointer-events-none', 'fixed', 'size-32', 'rounded-full');
+    expect(circle).toHaveClass('pointer-events-none', 'fixed', 'rounded-full');
+  });
+
+  it('is 8rem on large screens and 4rem below them', () => {
+    render(<Mascot />);
+    expect(screen.getByTestId('mascot')).toHaveClass('size-16', 'lg:size-32');
+  });
+
+  it('steps aside while it would cover the focused control, and comes back after', async () => {
+    const box = (left: number, top: number, size: number) =>
+      DOMRect.fromRect({ x: left, y: top, width: size, height: size });
+    render(
+      <>
+        <button type="button">Show password</button>
+        <Mascot />
+      </>,
+    );
+    const circle = screen.getByTestId('mascot');
+    const control = screen.getByRole('button', { name: 'Show password' });
+    vi.spyOn(circle, 'getBoundingClientRect').mockReturnValue(box(300, 760, 64));
+    vi.spyOn(control, 'getBoundingClientRect').mockReturnValue(box(320, 780, 44));
+
+    act(() => control.focus());
+    await waitFor(() => expect(circle).toHaveClass('invisible'));
+    act(() => control.blur());
+    await waitFor(() => expect(circle).not.toHaveClass('invisible'));
   });
 
   it('loads the animation from the configured file after the first paint and loops it', async () => {

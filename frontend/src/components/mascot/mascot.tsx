@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { loadMascot } from './load-mascot';
+import { useStayClear } from './use-stay-clear';
 
 /** Runs `task` once the page has loaded and the browser is idle: after the first paint. */
 function whenIdleAfterLoad(task: () => void): () => void {
@@ -21,12 +22,15 @@ function whenIdleAfterLoad(task: () => void): () => void {
 }
 
 /**
- * Patang, the kite mascot: a fixed 8rem circle at the bottom-right,
- * decorative only — it takes no clicks and is hidden from screen readers.
+ * Patang, the kite mascot: a fixed circle at the bottom-right, 8rem on large screens
+ * and 4rem below them, where every pixel of a phone's width counts. Decorative only:
+ * it takes no clicks, is hidden from screen readers and steps aside while it would
+ * cover the focused control or a form. The footer keeps room for it (footer.tsx).
  */
 export function Mascot() {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
+  const inTheWay = useStayClear(box);
 
   useEffect(() => {
     const container = box.current;
@@ -53,7 +57,7 @@ export function Mascot() {
       ref={box}
       aria-hidden="true"
       data-testid="mascot"
-      className="pointer-events-none fixed right-3 bottom-3 z-30 size-32 overflow-hidden rounded-full bg-primary-soft shadow-lg ring-4 ring-white print:hidden sm:right-5 sm:bottom-5"
+      className={`pointer-events-none fixed right-3 bottom-3 z-30 size-16 overflow-hidden rounded-full bg-primary-soft shadow-lg ring-4 ring-white print:hidden sm:right-5 sm:bottom-5 lg:size-32 ${inTheWay ? 'invisible' : ''}`}
     />
   );
 }
