@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { clearErrorToastsOnPageChange } from '@/lib/toast';
 import { PageFallback, RootLayout, type RouteHandle } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { PUBLIC_ROUTES, type PublicRoute } from './public-routes';
@@ -81,14 +80,6 @@ export const routes = [
 ];
 
 const router = createBrowserRouter(routes);
-
-// The error toasts of the page the visitor leaves go with it (the console's too).
-let shownPath = router.state.location.pathname;
-router.subscribe(({ location, historyAction }) => {
-  if (location.pathname === shownPath) return;
-  shownPath = location.pathname;
-  clearErrorToastsOnPageChange(historyAction === 'POP');
-});
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

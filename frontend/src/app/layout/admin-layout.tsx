@@ -4,6 +4,7 @@ import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-route
 import { SkipLink } from '@/components/layout/skip-link';
 import { usePendingCount } from '@/features/staff-payments/hooks/use-pending-count';
 import { queryKeys } from '@/lib/query-keys';
+import { useClearErrorsOnPageChange } from '@/lib/use-clear-errors-on-page-change';
 import { useStaffSessionStore } from '@/stores/staff-session-store';
 
 // `pending`: the link carries the count of proofs waiting for a decision.
@@ -45,6 +46,7 @@ export function AdminLayout() {
   const menuId = useId();
   const menuOpen = menuAt === pathname;
   const queryClient = useQueryClient();
+  useClearErrorsOnPageChange();
 
   // When the staff session ends (logout, or a refused token), what it loaded goes with it:
   // the next staff member to sign in here starts from fresh answers.

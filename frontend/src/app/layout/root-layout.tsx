@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
+import { useClearErrorsOnPageChange } from '@/lib/use-clear-errors-on-page-change';
 import { AppShell } from './app-shell';
 
 /** What a page route tells the frame about itself. */
@@ -14,6 +15,7 @@ const withoutMascot = (handle: unknown): boolean =>
 export function RootLayout() {
   const navigation = useNavigation();
   const mascot = !useMatches().some((match) => withoutMascot(match.handle));
+  useClearErrorsOnPageChange();
   return (
     <AppShell mascot={mascot}>
       {/* A page's code is fetched on first visit: a thin bar shows it is coming. */}

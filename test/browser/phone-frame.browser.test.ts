@@ -1,0 +1,283 @@
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postJson, signUpPatient } from './support/accounts.js';
+import { DESKTOP, launchBrowser, PHONE, SCREENSHOT_DIR, seriousAxeViolations } from './support/browser.js';
+import { type RunningProduct, startProduct } from './support/product.js';
+
+const STAFF = { email: 'kiran.frame@umang.example', password: 'Frame-Kite-2026!' };
+const WIDTHS = [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const;
+
+let product: RunningProduct;
+let browser: Browser;
+let patientToken: string;
+let staffToken: string;
+
+beforeAll(async () => {
+  [product, browser] = await Promise.all([
+    startProduct({ ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password }),
+    launchBrowser(),
+  ]);
+  patientToken = await signUpPatient(product, `neha.${Date.now()}@example.in`, 'Neha Sharma');
+  ({ token: staffToken } = await postJson<{ token: string }>(product, '/api/admin/login', STAFF));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+/** A fresh tab at `viewport`, optionally signed in (patient or staff) before the first page. */
+async function openTab(
+  viewport: { width: number; height: number },
+  tokens: Record<string, string> = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, tokens);
+  return { context, page: await context.newPage() };
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: join(SCREENSHOT_DIR, `frame-${name}.png`), fullPage: true });
+
+/** Counts the page's document loads (the first one and every reload). */
+function countLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads++;
+  });
+  return () => loads;
+}
+
+async function expectOurErrorScreen(page: Page, home: string): Promise<void> {
+  await page.getByRole('heading', { name: 'This page could not load' }).waitFor();
+  await expect(page.getByRole('button', { name: 'Reload' }).isVisible()).resolves.toBe(true);
+  await expect(page.getByRole('link', { name: home, exact: true }).isVisible()).resolves.toBe(true);
+  // The centre's phone number, to call when nothing else works.
+  const call = page.locator('[aria-labelledby="route-error-title"] a[href^="tel:"]');
+  await expect(call.isVisible()).resolves.toBe(true);
+  expect(await call.innerText()).toMatch(/\d{3}/);
+  const text = await page.locator('body').innerText();
+  expect(text).not.toMatch(/Hey developer|Unexpected Application Error/);
+}
+
+describe('a page whose code cannot load', () => {
+  for (const [label, viewport] of WIDTHS) {
+    it(`shows our error screen inside the frame after one automatic reload, then Reload brings the page (${label})`, async () => {
+      const { context, page } = await openTab(viewport);
+      const loads = countLoads(page);
+      await page.goto(`${product.baseUrl}/`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.route('**/app/contact-*.js', (route) => route.abort());
+
+      await page.locator('footer').getByRole('link', { name: 'Contact' }).click();
+      await expectOurErrorScreen(page, 'Home');
+      // The one automatic reload happened, and the second failure did not start a loop.
+      expect(loads()).toBe(2);
+      expect(new URL(page.url()).pathname).toBe('/contact');
+      // The site's frame stays, so the visitor can go elsewhere.
+      await expect(page.locator('footer').isVisible()).resolves.toBe(true);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await shot(page, `error-public-${label}`);
+      expect(loads()).toBe(2);
+
+      await page.unroute('**/app/contact-*.js');
+      await page.getByRole('button', { name: 'Reload' }).click();
+      await page.getByRole('heading', { name: 'Contact Us', level: 1 }).waitFor();
+      await context.close();
+    });
+  }
+
+  it('reloads once by itself when a release replaced the code, and the page comes', async () => {
+    const { context, page } = await openTab(PHONE);
+    const loads = countLoads(page);
+    await page.goto(`${product.baseUrl}/`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    let refused = 0;
+    await page.route('**/app/about-*.js', (route) => (refused++ === 0 ? route.abort() : route.continue()));
+
+    await page.locator('footer').getByRole('link', { name: 'About' }).click();
+    await page.waitForURL(/\/about$/);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.getByRole('heading', { name: 'This page could not load' }).count()).toBe(0);
+    expect(refused).toBeGreaterThanOrEqual(2);
+    expect(loads()).toBe(2);
+    await context.close();
+  });
+
+  for (const [label, viewport] of WIDTHS) {
+    it(`shows our error screen in the staff console, with a way back to the console (${label})`, async () => {
+      const { context, page } = await openTab(viewport, { staffToken });
+      await page.route('**/app/audit-*.js', (route) => route.abort());
+      await page.goto(`${product.baseUrl}/admin/audit`);
+      await expectOurErrorScreen(page, 'Console home');
+      // The console's own navigation stays.
+      await expect(page.getByRole('navigation', { name: 'Staff console' }).count()).resolves.toBe(1);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await shot(page, `error-console-${label}`);
+      await page.unroute('**/app/audit-*.js');
+      await page.getByRole('link', { name: 'Console home' }).click();
+      await page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor();
+      await context.close();
+    });
+  }
+});
+
+const MASCOT = '[data-testid="mascot"]';
+const WITH_MASCOT = [
+  '/',
+  '/contact',
+  '/blog',
+  '/doctors',
+  '/services/all',
+  '/about',
+  '/internship',
+  '/government-benefits',
+];
+const WITHOUT_MASCOT = ['/login', '/my-profile', '/my-appointment'];
+
+/** After the mascot's own check (one animation frame), whether a visible mascot overlaps the focused element. */
+const focusUnderMascot = (page: Page) =>
+  page.evaluate(async (selector) => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const mascot = document.querySelector(selector);
+    const focused = document.activeElement;
+    if (!mascot || !focused || focused === document.body) return null;
+    if (getComputedStyle(mascot).visibility === 'hidden') return null;
+    const a = mascot.getBoundingClientRect();
+    const b = focused.getBoundingClientRect();
+    const overlap = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    return overlap ? focused.outerHTML.slice(0, 120) : null;
+  }, MASCOT);
+
+describe('the mascot at 390 px', () => {
+  it('never sits over the focused control, tabbing through every page where it shows', async () => {
+    const { context, page } = await openTab(PHONE);
+    for (const path of WITH_MASCOT) {
+      await page.goto(`${product.baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const mascot = page.locator(MASCOT);
+      expect((await mascot.boundingBox())?.width, path).toBe(64);
+      const covered: string[] = [];
+      for (let presses = 0; presses < 120; presses++) {
+        await page.keyboard.press('Tab');
+        const under = await focusUnderMascot(page);
+        if (under) covered.push(under);
+        if (await page.evaluate(() => document.activeElement?.closest('footer a:last-of-type') !== null)) {
+          const last = await page.evaluate(() => document.activeElement?.textContent);
+          if (last && presses > 5 && (await page.evaluate(() => !document.activeElement?.closest('footer'))))
+            break;
+        }
+      }
+      expect(covered, path).toEqual([]);
+    }
+    await context.close();
+  });
+
+  it('is absent where a family fills in a form or acts on their bookings', async () => {
+    const { context, page } = await openTab(PHONE, { token: patientToken });
+    for (const path of WITHOUT_MASCOT) {
+      await page.goto(`${product.baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.locator('footer').waitFor();
+      expect(await page.locator(MASCOT).count(), path).toBe(0);
+    }
+    await shot(page, 'login-no-mascot-phone');
+    await context.close();
+  });
+});
+
+describe('the page keeps room for the mascot', () => {
+  for (const [label, viewport] of WIDTHS) {
+    it(`leaves the footer's lines clear of it, with no empty band below (${label})`, async () => {
+      const { context, page } = await openTab(viewport);
+      for (const path of ['/', '/contact']) {
+        await page.goto(`${product.baseUrl}${path}`);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const result = await page.evaluate((selector) => {
+          const mascot = document.querySelector(selector)!.getBoundingClientRect();
+          const hit = [...document.querySelectorAll('footer :is(a, p, h2)')].filter((element) => {
+            const b = element.getBoundingClientRect();
+            return (
+              mascot.left < b.right && b.left < mascot.right && mascot.top < b.bottom && b.top < mascot.bottom
+            );
+          });
+          const lines = [...document.querySelectorAll('footer p')].map(
+            (p) => p.getBoundingClientRect().bottom,
+          );
+          return {
+            size: mascot.width,
+            covered: hit.map((element) => element.textContent),
+            below: document.documentElement.scrollHeight - window.scrollY - Math.max(...lines),
+          };
+        }, MASCOT);
+        expect(result.size).toBe(label === 'desktop' ? 128 : 64);
+        expect(result.covered, path).toEqual([]);
+        // Under the last line only its own padding: no dark band of empty footer.
+        expect(result.below, path).toBeLessThanOrEqual(24);
+        await page.screenshot({
+          path: join(SCREENSHOT_DIR, `frame-bottom${path.replace('/', '-')}-${label}.png`),
+        });
+      }
+      await context.close();
+    });
+  }
+});
+
+describe('toasts', () => {
+  it('on a phone leave the menu button free, and an error goes when the visitor moves on', async () => {
+    const { context, page } = await openTab(PHONE);
+    // An unknown post says so in an error toast and moves to the list: the toast came with the move.
+    await page.goto(`${product.baseUrl}/blogs/000000000000000000000000`);
+    await page.waitForURL(/\/blog$/);
+    const toast = page.getByRole('alert').filter({ hasText: 'Failed to load blog' });
+    await toast.waitFor();
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const box = (await menu.boundingBox())!;
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(hit).toContain('Menu');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'frame-toast-phone.png') });
+    await menu.click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Contact' })
+      .last()
+      .click();
+    await page.getByRole('heading', { name: 'Contact Us', level: 1 }).waitFor();
+    await toast.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  for (const [label, viewport] of WIDTHS) {
+    it(`an error toast goes when the next try succeeds (${label})`, async () => {
+      const { context, page } = await openTab(viewport, { token: patientToken });
+      await page.goto(`${product.baseUrl}/my-profile`);
+      await page.getByRole('button', { name: 'Edit' }).click();
+      await page.route('**/api/user/update-profile', (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, message: 'Database not ready', code: 'unavailable' }),
+        }),
+      );
+      await page.getByRole('button', { name: 'Save Information' }).click();
+      const error = page.getByRole('alert').filter({ hasText: 'Database not ready' });
+      await error.waitFor();
+      await page.unroute('**/api/user/update-profile');
+      await page.getByRole('button', { name: 'Save Information' }).click();
+      await page.getByText('Profile updated').first().waitFor();
+      await error.waitFor({ state: 'detached' });
+      await context.close();
+    });
+  }
+});
