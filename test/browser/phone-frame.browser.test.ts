@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpPatient } from './support/accounts.js';
+import { postJson, signUpPatient } from './support/accounts.js';
 import { DESKTOP, launchBrowser, PHONE, SCREENSHOT_DIR, seriousAxeViolations } from './support/browser.js';
 import { type RunningProduct, startProduct } from './support/product.js';
 
@@ -13,10 +13,16 @@ const WIDTHS = [
 let product: RunningProduct;
 let browser: Browser;
 let patientToken: string;
+let staffToken: string;
+const STAFF = { email: 'ravi.staff@umang.example', password: 'Console-Marigold-2026!' };
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  [product, browser] = await Promise.all([
+    startProduct({ ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password }),
+    launchBrowser(),
+  ]);
   patientToken = await signUpPatient(product, `neha.${Date.now()}@example.in`, 'Neha Sharma');
+  ({ token: staffToken } = await postJson<{ token: string }>(product, '/api/admin/login', STAFF));
 });
 
 afterAll(async () => {
@@ -84,6 +90,34 @@ describe('a page whose code cannot load', () => {
       await page.unroute('**/app/contact-*.js');
       await page.getByRole('button', { name: 'Reload' }).click();
       await page.getByRole('heading', { name: 'Contact Us', level: 1 }).waitFor();
+      await context.close();
+    });
+  }
+
+  for (const [label, viewport] of WIDTHS) {
+    it(`in the staff console shows our error screen beside the console's menu (${label})`, async () => {
+      const { context, page } = await openTab(viewport, { staffToken });
+      const loads = countLoads(page);
+      await page.goto(`${product.baseUrl}/admin`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.route('**/app/audit-*.js', (route) => route.abort());
+
+      if (label === 'phone') await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('link', { name: 'Audit log' }).click();
+      await expectOurErrorScreen(page, 'Console home');
+      expect(loads()).toBe(2);
+      expect(new URL(page.url()).pathname).toBe('/admin/audit');
+      // The console's own menu stays (behind its Menu button on a phone), to go to another screen.
+      const menu = page.getByRole(label === 'phone' ? 'button' : 'navigation', {
+        name: label === 'phone' ? 'Menu' : 'Staff console',
+      });
+      await expect(menu.isVisible()).resolves.toBe(true);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await shot(page, `error-console-${label}`);
+
+      await page.unroute('**/app/audit-*.js');
+      await page.getByRole('button', { name: 'Reload' }).click();
+      await page.getByRole('heading', { name: 'Audit log', level: 1 }).waitFor();
       await context.close();
     });
   }
@@ -160,9 +194,12 @@ describe('the mascot at 390 px', () => {
   });
 
   it('is absent where a family fills in a form or acts on their bookings', async () => {
+    const { doctors } = (await fetch(`${product.baseUrl}/api/doctor/list`).then((r) => r.json())) as {
+      doctors: Array<{ _id: string }>;
+    };
     // Signed out for the log-in page (a signed-in visitor is sent on), signed in for the others.
     const { context, page } = await openTab(PHONE);
-    for (const path of WITHOUT_MASCOT) {
+    for (const path of [...WITHOUT_MASCOT, `/appointment/${doctors[0]!._id}`]) {
       if (path === '/my-profile')
         await page.evaluate((token) => localStorage.setItem('token', token), patientToken);
       await page.goto(`${product.baseUrl}${path}`);

@@ -37,10 +37,15 @@ function publicPage({ path, page: name, noMascot }: PublicRoute) {
   };
 }
 
-/** A screen of the console inside its frame: when it fails, the sidebar stays. */
+/**
+ * A screen of the console inside its frame: when it fails, the sidebar stays. The
+ * fallback is needed for the error too: the router renders nothing below the frame for
+ * a route whose code failed to load unless that route has a fallback of its own.
+ */
 const consolePage = (path: string | undefined, load: () => PageModule) => ({
   ...(path === undefined ? { index: true as const } : { path }),
   lazy: page(load),
+  HydrateFallback: ConsoleFallback,
   errorElement: <RouteError home="/admin" />,
 });
 
