@@ -165,7 +165,8 @@ describe('staff decide payment proofs and run the schedule', () => {
     const shown = to12Hour(time);
 
     await patient.page.goto(`${product.baseUrl}/appointment/${doctor._id}`);
-    await patient.page.getByRole('button', { name: shown, exact: true }).waitFor();
+    // The times are radios styled as pills: the input itself is not drawn.
+    await patient.page.getByRole('radio', { name: shown, exact: true }).waitFor({ state: 'attached' });
 
     const { page } = staff;
     await page.getByRole('link', { name: 'Doctors' }).click();
@@ -182,10 +183,10 @@ describe('staff decide payment proofs and run the schedule', () => {
     await patient.page.reload();
     await patient.page.getByRole('heading', { level: 1, name: doctor.name }).waitFor();
     await patient.page
-      .getByRole('button', { name: to12Hour(day!.slots[0]!), exact: true })
+      .getByRole('radio', { name: to12Hour(day!.slots[0]!), exact: true })
       .first()
-      .waitFor();
-    expect(await patient.page.getByRole('button', { name: shown, exact: true }).count()).toBe(0);
+      .waitFor({ state: 'attached' });
+    expect(await patient.page.getByRole('radio', { name: shown, exact: true }).count()).toBe(0);
     expect(staff.errors).toEqual([]);
   });
 
