@@ -22,7 +22,7 @@ export function Footer() {
             <a href={CENTRE.phoneHref} className={`figures ${link}`}>
               {CENTRE.phoneDisplay}
             </a>{' '}
-            · {CENTRE.hours}
+            · <span className="figures">{CENTRE.hours}</span>
           </p>
         </section>
 

@@ -13,7 +13,7 @@ export function TopStrip() {
         </p>
         <p>
           <span className="sr-only">Opening hours: </span>
-          {CENTRE.hours}
+          <span className="figures">{CENTRE.hours}</span>
           <span className="hidden md:inline"> · {CENTRE.location}</span>
         </p>
       </div>

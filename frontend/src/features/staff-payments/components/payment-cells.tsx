@@ -10,7 +10,7 @@ export function PatientCell({ patient }: Pick<StaffPaymentRow, 'patient'>) {
   return (
     <td className={`${table.td} min-w-48`}>
       <p className="font-semibold text-ink">{patient.name}</p>
-      <a href={telHref(patient.phone)} className="text-primary-dark underline underline-offset-2">
+      <a href={telHref(patient.phone)} className="figures text-primary-dark underline underline-offset-2">
         {patient.phone}
       </a>
       <p className="text-muted wrap-anywhere">{patient.email}</p>
@@ -22,8 +22,8 @@ export function PatientCell({ patient }: Pick<StaffPaymentRow, 'patient'>) {
 export function AppointmentCell({ payment }: { payment: StaffPaymentRow }) {
   return (
     <td className={`${table.td} min-w-48`}>
-      <p className="font-semibold whitespace-nowrap text-ink">{formatSlotDate(payment.slotDate)}</p>
-      <p className="text-ink">{to12Hour(payment.slotTime)}</p>
+      <p className="figures font-semibold whitespace-nowrap text-ink">{formatSlotDate(payment.slotDate)}</p>
+      <p className="figures text-ink">{to12Hour(payment.slotTime)}</p>
       <p className="mt-1 text-ink">{payment.doctor.name}</p>
       <p className="text-muted">{payment.doctor.speciality}</p>
       {payment.cancelled && (
@@ -39,7 +39,7 @@ export function AppointmentCell({ payment }: { payment: StaffPaymentRow }) {
 export function PaymentCell({ payment }: { payment: StaffPaymentRow }) {
   return (
     <td className={`${table.td} min-w-52`}>
-      <p className="font-semibold text-ink">{formatRupees(payment.amount)}</p>
+      <p className="figures font-semibold text-ink">{formatRupees(payment.amount)}</p>
       <UtrValue utr={payment.transactionId} />
       <p className="mt-1 text-ink">
         <span className="text-muted">Paid by </span>
@@ -53,8 +53,8 @@ function Stamp({ iso }: { iso: string | null }) {
   const stamp = formatStamp(iso);
   return stamp ? (
     <>
-      <span className="block">{stamp.date}</span>
-      <span className="block">{stamp.time}</span>
+      <span className="figures block">{stamp.date}</span>
+      <span className="figures block">{stamp.time}</span>
     </>
   ) : null;
 }
