@@ -4,21 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpPatient } from './support/accounts.js';
 import {
   collectErrors,
-  DESKTOP,
   launchBrowser,
-  PHONE,
   SCREENSHOT_DIR,
   seriousAxeViolations,
+  WIDTHS,
 } from './support/browser.js';
 import { type RunningProduct, startProduct } from './support/product.js';
 
 const STAFF = { email: 'kavya.staff@umang.example', password: 'Console-Lotus-2026!' };
 const PATIENT = { email: `neha.${Date.now()}@example.in`, password: 'Kite-Sunrise-2026' };
 const WRONG = 'Invalid email or password';
-const WIDTHS = [
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-] as const;
 
 let product: RunningProduct;
 let browser: Browser;
@@ -37,7 +32,7 @@ afterAll(async () => {
 });
 
 /** A fresh, logged-out visitor at `viewport`; the page's console errors are collected. */
-async function visitor(viewport: typeof PHONE): Promise<{ page: Page; errors: string[] }> {
+async function visitor(viewport: (typeof WIDTHS)[number][1]): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   return { page, errors: collectErrors(page) };

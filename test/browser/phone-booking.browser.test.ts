@@ -4,11 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, signUpPatient } from './support/accounts.js';
 import {
   collectErrors,
-  DESKTOP,
   launchBrowser,
-  PHONE,
   SCREENSHOT_DIR,
   seriousAxeViolations,
+  WIDTHS,
 } from './support/browser.js';
 import { type RunningProduct, startProduct } from './support/product.js';
 
@@ -61,10 +60,7 @@ async function pickSecondDayAndTime(page: Page): Promise<{ day: string; time: st
   return { day, time };
 }
 
-for (const [width, viewport] of [
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-] as const) {
+for (const [width, viewport] of WIDTHS) {
   describe(`booking at ${viewport.width} px`, () => {
     let context: BrowserContext;
     let page: Page;

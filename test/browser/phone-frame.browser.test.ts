@@ -2,13 +2,8 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, signUpPatient } from './support/accounts.js';
-import { DESKTOP, launchBrowser, PHONE, SCREENSHOT_DIR, seriousAxeViolations } from './support/browser.js';
+import { launchBrowser, PHONE, SCREENSHOT_DIR, seriousAxeViolations, WIDTHS } from './support/browser.js';
 import { type RunningProduct, startProduct } from './support/product.js';
-
-const WIDTHS = [
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-] as const;
 
 let product: RunningProduct;
 let browser: Browser;

@@ -10,6 +10,7 @@ import {
   PHONE,
   SCREENSHOT_DIR,
   seriousAxeViolations,
+  WIDTHS,
 } from './support/browser.js';
 import { type RunningProduct, startProduct } from './support/product.js';
 
@@ -36,10 +37,7 @@ const decide = (id: string, verdict: 'approve' | 'reject', reason?: string) =>
 
 /** Both widths of the page as it is now, then back to the width the test runs at. */
 async function shoot(name: string, back: typeof PHONE): Promise<void> {
-  for (const [label, viewport] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
+  for (const [label, viewport] of WIDTHS) {
     await page.setViewportSize(viewport);
     await page.screenshot({ path: join(SCREENSHOT_DIR, `pay-${name}-${label}.png`), fullPage: true });
   }

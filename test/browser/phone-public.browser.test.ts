@@ -4,11 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpPatient } from './support/accounts.js';
 import {
   collectErrors,
-  DESKTOP,
   launchBrowser,
-  PHONE,
   SCREENSHOT_DIR,
   seriousAxeViolations,
+  WIDTHS,
 } from './support/browser.js';
 import { type RunningProduct, startProduct } from './support/product.js';
 
@@ -31,7 +30,7 @@ interface OpenOptions {
   token?: string;
 }
 
-async function open(viewport: typeof PHONE, path: string, { token }: OpenOptions = {}) {
+async function open(viewport: (typeof WIDTHS)[number][1], path: string, { token }: OpenOptions = {}) {
   const context = await browser.newContext({ viewport });
   if (token) await context.addInitScript((value) => localStorage.setItem('token', value), token);
   const page = await context.newPage();
@@ -51,10 +50,7 @@ const drawEverything = (page: Page) =>
 // Four doctors are two rows; the bound leaves room for richer doctor cards, not for the team.
 const HOME_HEIGHT_BOUND_AT_390 = 9_800;
 
-describe.each([
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-])('the public pages on a %s', (label, viewport) => {
+describe.each(WIDTHS)('the public pages on a %s', (label, viewport) => {
   it('asks a visitor who likes a post to log in, right by the button, with a working link', async () => {
     const { page, errors, close } = await open(viewport, '/blog');
     try {

@@ -8,6 +8,7 @@ import {
   PHONE,
   SCREENSHOT_DIR,
   seriousAxeViolations,
+  WIDTHS,
 } from './support/browser.js';
 import { eventually } from '../api/support/eventually.js';
 import { type RunningProduct, startProduct } from './support/product.js';
@@ -85,10 +86,7 @@ const pageFacts = (page: Page) =>
       .map((img) => img.getAttribute('src')),
   }));
 
-describe.each([
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-])('every public screen on a %s', (label, viewport) => {
+describe.each(WIDTHS)('every public screen on a %s', (label, viewport) => {
   it.each(ROUTES)(
     '$name: its content, title, description, no errors, nothing serious for axe',
     async (route) => {

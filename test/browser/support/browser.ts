@@ -6,6 +6,11 @@ import { CHROMIUM_FLAGS, chromiumPath } from '../../support/chromium.mjs';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
+/** The two widths every screen is checked at, each with the name its screenshots carry. */
+export const WIDTHS = [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const;
 
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../../test-results/screenshots');
 
