@@ -26,7 +26,7 @@ const remindable = and(
   isNull(appointments.reminderSentAt),
 );
 
-/** The reads and the reminder claim behind the appointment mails. */
+/** The reads and the reminder mark behind the appointment mails. */
 @Injectable()
 export class AppointmentMailsRepository {
   constructor(@InjectDatabase() private readonly connection: DatabaseConnection) {}
@@ -76,23 +76,13 @@ export class AppointmentMailsRepository {
   }
 
   /**
-   * Marks the reminder as sent, in one conditional update: of two runs racing for
-   * the same appointment exactly one gets true, and a cancelled one gets false.
+   * Notes that the reminder is queued, so later runs no longer look at the appointment.
+   * The outbox's unique key, not this mark, keeps a reminder from being queued twice.
    */
-  async claimReminder(id: string, now: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(appointments)
-      .set({ reminderSentAt: now })
-      .where(and(eq(appointments.id, id), remindable))
-      .returning({ id: appointments.id });
-    return rows.length === 1;
-  }
-
-  /** Gives a claim back when its mail could not even be stored, so the next run tries again. */
-  async releaseReminder(id: string, claimedAt: Date): Promise<void> {
+  async markReminded(id: string, now: Date): Promise<void> {
     await this.db
       .update(appointments)
-      .set({ reminderSentAt: null })
-      .where(and(eq(appointments.id, id), eq(appointments.reminderSentAt, claimedAt)));
+      .set({ reminderSentAt: now })
+      .where(and(eq(appointments.id, id), isNull(appointments.reminderSentAt)));
   }
 }

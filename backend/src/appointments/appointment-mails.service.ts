@@ -49,14 +49,20 @@ export class AppointmentMailsService {
   }
 
   /**
-   * Queues the day-before reminder. Unlike `notify` it rejects when the mail could
-   * not be stored, so the reminder run can give its claim back; false for an unknown id.
+   * Queues the day-before reminder at most once per appointment and slot, whichever
+   * run or instance asks: the outbox's unique key decides. Answers whether this call
+   * queued it (false: already queued, or the appointment is unknown, cancelled or
+   * done). Unlike `notify` it rejects when the mail could not be stored, so the
+   * reminder run leaves the appointment for its next run.
    */
-  queueReminder(appointmentId: string): Promise<boolean> {
-    return this.queue('reminder', appointmentId);
+  async queueReminder(appointmentId: string): Promise<boolean> {
+    const row = await this.repository.findForMail(appointmentId);
+    if (!row || row.cancelled || row.isCompleted) return false;
+    const dedupeKey = `reminder:${row.id}:${row.startsAt.toISOString()}`;
+    return this.mail.send({ ...this.compose('reminder', row), dedupeKey });
   }
 
-  private async queue(kind: AppointmentMailKind | 'reminder', appointmentId: string): Promise<boolean> {
+  private async queue(kind: AppointmentMailKind, appointmentId: string): Promise<boolean> {
     const row = await this.repository.findForMail(appointmentId);
     if (!row) return false;
     await this.mail.send(this.compose(kind, row));

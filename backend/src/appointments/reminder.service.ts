@@ -8,8 +8,9 @@ import { AppointmentMailsService } from './appointment-mails.service.js';
 
 /**
  * The day-before reminder (scheduled). "Tomorrow" is the IST calendar's, whatever
- * the server's time zone. Each appointment is claimed before its mail is queued,
- * so two runs (or two processes) never remind twice.
+ * the server's time zone. The outbox stores each appointment's reminder under a
+ * unique key, so two runs (or two instances) never remind twice, and a run that died
+ * halfway loses nothing: the next run queues what is missing and skips the rest.
  */
 @Injectable()
 export class ReminderService {
@@ -25,7 +26,7 @@ export class ReminderService {
   /** Hourly, so an appointment booked late today for tomorrow is still reminded. */
   @Cron(CronExpression.EVERY_HOUR, { name: 'appointment-reminders' })
   async sendDueOnSchedule(): Promise<void> {
-    // One instance sends the reminders; the others skip this hour's run.
+    // One instance scans at a time, which saves the others the work; the unique key alone keeps it once.
     await this.jobs.runScheduled('appointment-reminders', this.logger, async () => {
       const queued = await this.sendDue();
       if (queued > 0) this.logger.log(`Queued ${queued} appointment reminder(s)`);
@@ -43,16 +44,15 @@ export class ReminderService {
     return queued;
   }
 
-  /** False when another run has it, it was cancelled meanwhile, or its mail could not be stored. */
+  /** False when it was queued already, is no longer live, or could not be stored (the next run tries). */
   private async remind(id: string, now: Date): Promise<boolean> {
-    if (!(await this.repository.claimReminder(id, now))) return false;
     try {
-      if (await this.mails.queueReminder(id)) return true;
+      const queued = await this.mails.queueReminder(id);
+      await this.repository.markReminded(id, now);
+      return queued;
     } catch (error) {
       this.logger.error(`Could not queue the reminder of appointment ${id}: ${firstLine(error)}`);
+      return false;
     }
-    // Not stored: hand the claim back so the next run tries again.
-    await this.repository.releaseReminder(id, now);
-    return false;
   }
 }

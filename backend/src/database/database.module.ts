@@ -3,6 +3,7 @@ import { PinoLogger } from 'nestjs-pino';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { type DatabaseConnection, openDatabase } from './database.js';
+import { Instance } from './instance.js';
 import { JobLock } from './job-lock.js';
 import { UnitOfWork } from './unit-of-work.js';
 
@@ -44,6 +45,8 @@ class DatabaseLifecycle implements OnApplicationShutdown {
       },
     },
     DatabaseLifecycle,
+    // A factory, not a value: each app built in one process (tests run several) is an instance of its own.
+    { provide: Instance, useFactory: () => new Instance() },
     {
       provide: JobLock,
       inject: [DATABASE],
@@ -55,6 +58,6 @@ class DatabaseLifecycle implements OnApplicationShutdown {
       useFactory: (connection: DatabaseConnection) => new UnitOfWork(connection),
     },
   ],
-  exports: [DATABASE, JobLock, UnitOfWork],
+  exports: [DATABASE, Instance, JobLock, UnitOfWork],
 })
 export class DatabaseModule {}

@@ -29,6 +29,14 @@ export const mailOutbox = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** The instance sending it now, and until when; a claim past its lease is free again (its instance died). */
+    claimedBy: text('claimed_by'),
+    claimExpiresAt: timestamp('claim_expires_at', { withTimezone: true }),
+    /**
+     * Set for a mail that must be queued at most once (a reminder: its kind, appointment and
+     * slot); a second insert with the same key is ignored. Kept after the bodies are wiped.
+     */
+    dedupeKey: text('dedupe_key').unique('mail_outbox_dedupe_key_unique'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],

@@ -4,10 +4,13 @@ import { Logger } from '@nestjs/common';
 import type { Transporter } from 'nodemailer';
 import type { AppConfig } from '../config/app-config.js';
 import type { MailAttachment } from './mail-outbox.table.js';
+import { messageIdFor } from './message-id.js';
 import { formatSavedMail, SAVED_MAIL_DIR, savedMailName } from './saved-mail.js';
 
 /** What leaves the outbox: one stored mail. */
 export interface Envelope {
+  /** The outbox row's id: the mail's Message-ID is made from it. */
+  id: string;
   to: string;
   replyTo: string | null;
   subject: string;
@@ -30,7 +33,10 @@ export class SmtpMailTransport extends MailTransport {
   /** Loaded while the server starts, not before it: the first mail waits for it if it must. */
   private readonly transporter: Promise<Transporter>;
 
-  constructor(url: string, from: string) {
+  constructor(
+    url: string,
+    private readonly from: string,
+  ) {
     super();
     this.transporter = import('nodemailer').then(({ createTransport }) =>
       createTransport(
@@ -51,6 +57,7 @@ export class SmtpMailTransport extends MailTransport {
     await (
       await this.transporter
     ).sendMail({
+      messageId: messageIdFor(mail.id, this.from),
       to: { name: '', address: mail.to },
       replyTo: mail.replyTo ? { name: '', address: mail.replyTo } : undefined,
       subject: mail.subject,

@@ -16,6 +16,11 @@ export interface OutgoingMail {
   expiresAt?: Date;
   /** Files sent with the mail (an .ics invitation, say); wiped from the outbox with the bodies. */
   attachments?: MailAttachment[];
+  /**
+   * Makes the mail one that is queued at most once: a second mail with the same key
+   * is not stored (a reminder: its kind, appointment and slot).
+   */
+  dedupeKey?: string;
 }
 
 @Injectable()
@@ -29,9 +34,10 @@ export class MailService {
   /**
    * Stores the mail in the outbox and tries to send it at once; resolves once it is
    * stored. The answer to the user never waits for SMTP, and an SMTP failure is never
-   * thrown here: the outbox retries it.
+   * thrown here: the outbox retries it. Answers false when the mail's `dedupeKey` was
+   * already queued, and nothing was stored.
    */
-  async send(mail: OutgoingMail): Promise<void> {
+  async send(mail: OutgoingMail): Promise<boolean> {
     const now = this.clock.now();
     const id = await this.outbox.insert({
       to: mail.to,
@@ -41,9 +47,12 @@ export class MailService {
       html: mail.html,
       attachments: mail.attachments ?? [],
       expiresAt: mail.expiresAt ?? null,
+      dedupeKey: mail.dedupeKey ?? null,
       nextAttemptAt: now,
       createdAt: now,
     });
+    if (id === null) return false;
     this.delivery.deliverSoon(id);
+    return true;
   }
 }
