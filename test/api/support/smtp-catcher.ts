@@ -11,6 +11,8 @@ export interface CaughtMail {
   from: string;
   replyTo: string[];
   subject: string;
+  /** The `Message-ID` header, angle brackets included; empty when there is none. */
+  messageId: string;
   text: string;
   /** Empty when the mail has no HTML part. */
   html: string;
@@ -77,6 +79,7 @@ export class SmtpCatcher {
               from: addresses(parsed.from)[0] ?? '',
               replyTo: addresses(parsed.replyTo),
               subject: parsed.subject ?? '',
+              messageId: parsed.messageId ?? '',
               text: parsed.text ?? '',
               html: parsed.html || '',
               attachments: parsed.attachments.map((file) => ({
