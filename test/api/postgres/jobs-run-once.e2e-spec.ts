@@ -47,15 +47,13 @@ describe('each job handles each due item once across instances', () => {
   const received = (subject: string) => catcher.mails.filter((mail) => mail.subject === subject);
   /** A due mail stored straight into the outbox, as if its first immediate attempt never happened. */
   const stored = (subject: string) =>
-    a.app
-      .get(MailOutboxRepository)
-      .insert({
-        to: 'asha@example.org',
-        subject,
-        text: subject,
-        html: `<p>${subject}</p>`,
-        nextAttemptAt: clock.now(),
-      });
+    a.app.get(MailOutboxRepository).insert({
+      to: 'asha@example.org',
+      subject,
+      text: subject,
+      html: `<p>${subject}</p>`,
+      nextAttemptAt: clock.now(),
+    });
   const newPatient = async () => {
     const [row] = await db()
       .insert(users)
