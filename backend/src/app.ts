@@ -15,6 +15,7 @@ import { forbidCachingOfApi } from './common/http/no-store.js';
 import { answerRouterError } from './common/http/router-errors.js';
 import { logRequests } from './common/logging/request-log.js';
 import { DOCTOR_LIST_PATH, registerDoctorListRoute } from './doctors/doctor-list.route.js';
+import { registerMediaRoute } from './storage/media.route.js';
 
 /** The one place the map embed's host is allowed (the contact page's OpenStreetMap iframe). */
 const MAP_EMBED_ORIGIN = 'https://www.openstreetmap.org';
@@ -110,10 +111,11 @@ export async function createApp(
   if (config.corsOrigins) app.enableCors({ origin: config.corsOrigins });
   await logRequests(app, config);
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
-  const spa = await registerStaticFiles(app, config);
+  const spa = await registerStaticFiles(app);
   const filter = new AllExceptionsFilter(spa);
   app.useGlobalFilters(filter);
   registerDoctorListRoute(app, filter.answer);
+  registerMediaRoute(app, filter.answer);
   configureOpenApi(app);
   await app.init();
   return app;

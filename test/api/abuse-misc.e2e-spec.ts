@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JwtService } from '@nestjs/jwt';
@@ -6,14 +6,13 @@ import type { Blog } from '@umang/common';
 import { count, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { blogs as blogsTable } from '../../backend/src/blogs/blogs.table.js';
-import type { AppConfig } from '../../backend/src/config/app-config.js';
-import { APP_CONFIG } from '../../backend/src/config/config.module.js';
 import { enquiries } from '../../backend/src/contact/enquiries.table.js';
 import { mailOutbox } from '../../backend/src/mail/mail-outbox.table.js';
 import { users } from '../../backend/src/users/users.table.js';
 import { signUp } from './support/accounts.js';
 import { FakeClock } from './support/fake-clock.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
+import { storedMedia, storedBytes } from './support/stored-media.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { STAFF } from './support/staff.js';
 
@@ -74,8 +73,7 @@ describe('attacks on small corners: mail lines, like lists, token lifetimes, fak
   };
   const rows = async (table: typeof enquiries | typeof mailOutbox | typeof blogsTable) =>
     (await t.connection.db.select({ n: count() }).from(table))[0]!.n;
-  const uploadsDir = () => join(t.app.get<AppConfig>(APP_CONFIG).dataDir, 'uploads');
-  const uploads = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()).sort() : []);
+  const uploads = () => storedMedia(t.connection);
   const sendEnquiry = (body: object) => {
     // Every attempt in a fresh rate-limit minute: the limit is not what is tested here.
     clock.advance(61_000);
@@ -323,20 +321,20 @@ describe('attacks on small corners: mail lines, like lists, token lifetimes, fak
         'a.mov',
       ],
     ])('refuses %s with 415 and stores nothing', async (_name, data, filename) => {
-      const before = { files: uploads(), posts: await rows(blogsTable) };
+      const before = { files: await uploads(), posts: await rows(blogsTable) };
       const res = await newPost(data, filename, 'video/mp4').expect(415);
       expect(res.body).toEqual({
         success: false,
         message: 'Please upload a JPEG, PNG or WebP image, or an MP4 or WebM video',
         code: 'unsupported_media_type',
       });
-      expect({ files: uploads(), posts: await rows(blogsTable) }).toEqual(before);
+      expect({ files: await uploads(), posts: await rows(blogsTable) }).toEqual(before);
     });
 
     it('takes image bytes named clip.mp4 for the image they are: re-encoded, never kept as a video', async () => {
       const res = await newPost(PNG, 'clip.mp4', 'video/mp4').expect(201);
       expect(res.body.blog).toMatchObject({ mediaType: 'image', mediaUrl: expect.stringMatching(/\.webp$/) });
-      expect(uploads().filter((file) => /\.(mp4|webm)$/.test(file))).toEqual([]);
+      expect((await uploads()).filter((file) => /\.(mp4|webm)$/.test(file))).toEqual([]);
     });
 
     it.each([
@@ -346,8 +344,8 @@ describe('attacks on small corners: mail lines, like lists, token lifetimes, fak
       const res = await newPost(data, `clip.${extension}`, 'application/octet-stream').expect(201);
       expect(res.body.blog).toMatchObject({ mediaType: 'video' });
       const file = res.body.blog.mediaUrl.slice('/uploads/'.length);
-      expect(file).toMatch(new RegExp(`^[a-f0-9]{32}\\.${extension}$`));
-      expect(Buffer.compare(readFileSync(join(uploadsDir(), file)), data)).toBe(0);
+      expect(file).toMatch(new RegExp(`^[a-f0-9]{64}\\.${extension}$`));
+      expect(Buffer.compare((await storedBytes(t.connection, res.body.blog.mediaUrl))!, data)).toBe(0);
     });
   });
 });

@@ -1,13 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Blog } from '@umang/common';
 import sharp from 'sharp';
 import request from 'supertest';
-import type { AppConfig } from '../../backend/src/config/app-config.js';
-import { APP_CONFIG } from '../../backend/src/config/config.module.js';
 import { signUp } from './support/accounts.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
+import { storedMedia } from './support/stored-media.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { STAFF } from './support/staff.js';
 
@@ -33,7 +32,7 @@ const binary = (res: request.Response, done: (err: Error | null, body: Buffer) =
   res.on('data', (chunk: Buffer) => chunks.push(chunk));
   res.on('end', () => done(null, Buffer.concat(chunks)));
 };
-const uploadName = (url: string) => /^\/uploads\/([a-f0-9]{32}\.(webp|mp4|webm))$/.exec(url)![1]!;
+const uploadName = (url: string) => /^\/uploads\/([a-f0-9]{64}\.(webp|mp4|webm))$/.exec(url)![1]!;
 
 describe('staff: Wall of Honour', () => {
   const catcher = new SmtpCatcher();
@@ -52,7 +51,7 @@ describe('staff: Wall of Honour', () => {
     multipart(request(t.server).post('/api/admin/blogs'), fields, file);
   const edit = (id: string, fields: Record<string, string>, file?: Upload) =>
     multipart(request(t.server).put(`/api/admin/blogs/${id}`), fields, file);
-  const uploads = () => readdirSync(join(t.app.get<AppConfig>(APP_CONFIG).dataDir, 'uploads')).sort();
+  const uploads = () => storedMedia(t.connection);
   const publicList = async (): Promise<Blog[]> => (await request(t.server).get('/api/user/blogs')).body;
   const audit = async (action: string) =>
     (await asStaff(request(t.server).get('/api/admin/audit')).query({ action }).expect(200)).body;
@@ -81,7 +80,7 @@ describe('staff: Wall of Honour', () => {
         ...FIELDS,
         _id: expect.any(String),
         createdAt: expect.any(String),
-        mediaUrl: expect.stringMatching(/^\/uploads\/[a-f0-9]{32}\.webp$/),
+        mediaUrl: expect.stringMatching(/^\/uploads\/[a-f0-9]{64}\.webp$/),
         mediaType: 'image',
         likes: [],
         likedByMe: false,
@@ -108,7 +107,7 @@ describe('staff: Wall of Honour', () => {
       },
     ).expect(201);
     expect(res.body.blog).toMatchObject({ author: '', mediaType: 'video' });
-    expect(res.body.blog.mediaUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.mp4$/);
+    expect(res.body.blog.mediaUrl).toMatch(/^\/uploads\/[a-f0-9]{64}\.mp4$/);
     const served = await request(t.server).get(res.body.blog.mediaUrl).buffer(true).parse(binary).expect(200);
     expect(served.headers['content-type']).toBe('video/mp4');
     expect(Buffer.compare(served.body as Buffer, MP4)).toBe(0);
@@ -133,13 +132,13 @@ describe('staff: Wall of Honour', () => {
     const oldFile = uploadName(blog.mediaUrl);
     res = await edit(blog._id, {}, { data: WEBM, name: 'x.webm', type: 'video/webm' }).expect(200);
     expect(res.body.blog).toMatchObject({ mediaType: 'video', title: 'Riya said "Amma" twice' });
-    expect(res.body.blog.mediaUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.webm$/);
-    expect(uploads()).not.toContain(oldFile);
-    expect(uploads()).toContain(uploadName(res.body.blog.mediaUrl));
+    expect(res.body.blog.mediaUrl).toMatch(/^\/uploads\/[a-f0-9]{64}\.webm$/);
+    expect(await uploads()).not.toContain(oldFile);
+    expect(await uploads()).toContain(uploadName(res.body.blog.mediaUrl));
     blog = res.body.blog;
     res = await edit(blog._id, { author: '' }, await photo()).expect(200);
     expect(res.body.blog).toMatchObject({ author: '', mediaType: 'image' });
-    expect(uploads()).not.toContain(uploadName(blog.mediaUrl));
+    expect(await uploads()).not.toContain(uploadName(blog.mediaUrl));
     blog = res.body.blog;
   });
 
@@ -165,7 +164,7 @@ describe('staff: Wall of Honour', () => {
     ],
     ['a PDF', { data: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'), name: 'a.pdf' }],
   ])('refuses %s with 415 and stores nothing', async (_name, file) => {
-    const before = uploads();
+    const before = await uploads();
     const res = await create(FIELDS, file).expect(415);
     expect(res.body).toEqual({
       success: false,
@@ -173,7 +172,7 @@ describe('staff: Wall of Honour', () => {
       code: 'unsupported_media_type',
     });
     await edit(blog._id, {}, file).expect(415);
-    expect(uploads()).toEqual(before);
+    expect(await uploads()).toEqual(before);
     expect((await publicList()).find((b) => b._id === blog._id)).toEqual(blog);
   });
 
@@ -192,10 +191,10 @@ describe('staff: Wall of Honour', () => {
     ['an author over 100 characters', { author: 'x'.repeat(101) }, true],
     ['an unknown field', { likes: 'x' }, true],
   ])('refuses a new post with %s with 400', async (_name, change, withMedia) => {
-    const before = uploads();
+    const before = await uploads();
     const res = await create({ ...FIELDS, ...change }, withMedia ? await photo() : undefined).expect(400);
     expect(res.body).toEqual({ success: false, message: expect.any(String), code: expect.any(String) });
-    expect(uploads()).toEqual(before);
+    expect(await uploads()).toEqual(before);
   });
 
   it('answers 400 to an empty edit and 404 to unknown or malformed ids', async () => {
@@ -209,7 +208,7 @@ describe('staff: Wall of Honour', () => {
   it('deletes a post with its uploaded file', async () => {
     const res = await asStaff(request(t.server).delete(`/api/admin/blogs/${blog._id}`)).expect(200);
     expect(res.body).toEqual({ success: true, message: expect.any(String) });
-    expect(uploads()).not.toContain(uploadName(blog.mediaUrl));
+    expect(await uploads()).not.toContain(uploadName(blog.mediaUrl));
     await request(t.server).get(`/api/user/blogs/${blog._id}`).expect(404);
   });
 

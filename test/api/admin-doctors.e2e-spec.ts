@@ -1,16 +1,13 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { addDays, type Doctor, istToday, slotStart, toDateKey, weekdayOf } from '@umang/common';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import request from 'supertest';
 import { appointments } from '../../backend/src/appointments/appointments.table.js';
-import type { AppConfig } from '../../backend/src/config/app-config.js';
-import { APP_CONFIG } from '../../backend/src/config/config.module.js';
 import { blockedSlots } from '../../backend/src/doctors/doctors.table.js';
 import { signUp } from './support/accounts.js';
 import { listDoctors, nextWeekday } from './support/booking.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
+import { storedMedia } from './support/stored-media.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { STAFF } from './support/staff.js';
 
@@ -27,9 +24,9 @@ const FIELDS: Record<string, string> = {
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 type Upload = { data: Buffer; name: string };
-const photo = async (name = 'photo.png'): Promise<Upload> => ({
+const photo = async (name = 'photo.png', background = '#c85a28'): Promise<Upload> => ({
   name,
-  data: await sharp({ create: { width: 600, height: 400, channels: 3, background: '#c85a28' } })
+  data: await sharp({ create: { width: 600, height: 400, channels: 3, background } })
     .png()
     .toBuffer(),
 });
@@ -62,7 +59,7 @@ describe('staff: doctors', () => {
   const block = (id: string, blocked: unknown) =>
     asStaff(request(t.server).put(`/api/admin/doctors/${id}/blocked-slots`)).send({ blockedSlots: blocked });
   const shown = async (id: string) => (await listDoctors(t)).find((d) => d._id === id)!;
-  const uploads = () => readdirSync(join(t.app.get<AppConfig>(APP_CONFIG).dataDir, 'uploads')).sort();
+  const uploads = () => storedMedia(t.connection);
   const idOf = async (token: string): Promise<string> =>
     (await request(t.server).get('/api/user/get-profile').set('token', token).expect(200)).body.userData._id;
 
@@ -94,7 +91,7 @@ describe('staff: doctors', () => {
       fees: 750,
       available: true,
       address: ADDRESS,
-      image: expect.stringMatching(/^\/uploads\/[a-f0-9]{32}\.webp$/),
+      image: expect.stringMatching(/^\/uploads\/[a-f0-9]{64}\.webp$/),
       slots_booked: {},
       blockedSlots: [],
     });
@@ -119,10 +116,10 @@ describe('staff: doctors', () => {
     ['an unknown field', { role: 'staff' }],
     ['no photo', null],
   ])('refuses a new doctor with %s with 400 and stores no file', async (_name, change) => {
-    const before = uploads();
+    const before = await uploads();
     const res = await create({ ...FIELDS, ...change }, change ? await photo() : undefined).expect(400);
     expect(res.body).toEqual({ success: false, message: expect.any(String), code: expect.any(String) });
-    expect(uploads()).toEqual(before);
+    expect(await uploads()).toEqual(before);
   });
 
   it('refuses a text file as the photo with 415 and one over 5 MB with 413', async () => {
@@ -150,11 +147,11 @@ describe('staff: doctors', () => {
   it('edits only the fields sent and replaces the photo, deleting the old file', async () => {
     let res = await edit(doctor._id, { fees: '900', about: 'Now also sees adults.' }).expect(200);
     expect(res.body.doctor).toEqual({ ...doctor, fees: 900, about: 'Now also sees adults.' });
-    res = await edit(doctor._id, { available: 'false' }, await photo('new.png')).expect(200);
+    res = await edit(doctor._id, { available: 'false' }, await photo('new.png', '#2a6fb0')).expect(200);
     expect(res.body.doctor).toMatchObject({ fees: 900, available: false, name: FIELDS.name });
     expect(res.body.doctor.image).not.toBe(doctor.image);
     doctor = res.body.doctor;
-    expect(uploads()).toEqual([doctor.image.slice('/uploads/'.length)]);
+    expect(await uploads()).toEqual([doctor.image.slice('/uploads/'.length)]);
     expect(await shown(doctor._id)).toEqual(doctor);
     // Only as a form, as the console sends it: JSON to an upload route is refused whatever it holds.
     const address = { line1: 'B-4, Pocket 2', line2: 'New Delhi 110075' };

@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { addDays, type AuditAction, type Doctor, SLOT_TIMES, slotStart, toDateKey } from '@umang/common';
 import { and, asc, eq, gt, max } from 'drizzle-orm';
@@ -9,8 +7,6 @@ import { appointments } from '../../backend/src/appointments/appointments.table.
 import { UnpaidHoldsService } from '../../backend/src/appointments/unpaid-holds.service.js';
 import { auditLog } from '../../backend/src/audit/audit-log.table.js';
 import { blogs } from '../../backend/src/blogs/blogs.table.js';
-import type { AppConfig } from '../../backend/src/config/app-config.js';
-import { APP_CONFIG } from '../../backend/src/config/config.module.js';
 import { blockedSlots, doctors } from '../../backend/src/doctors/doctors.table.js';
 import { paymentProofs } from '../../backend/src/payments/payment-proofs.table.js';
 import { signUp, type SignedUp } from './support/accounts.js';
@@ -18,6 +14,7 @@ import { book, listDoctors, nextWeekday } from './support/booking.js';
 import { FakeClock } from './support/fake-clock.js';
 import { withAuditRefused } from './support/refuse-audit.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
+import { storedMedia } from './support/stored-media.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { STAFF, seededWithStaff } from './support/staff.js';
 
@@ -67,7 +64,7 @@ describe('a staff action and its audit entry commit together or not at all', () 
     sharp({ create: { width: 320, height: 200, channels: 3, background: colour } })
       .png()
       .toBuffer();
-  const uploads = () => readdirSync(join(t.app.get<AppConfig>(APP_CONFIG).dataDir, 'uploads')).sort();
+  const uploads = () => storedMedia(t.connection);
   const answer = async (req: request.Test): Promise<Answer> => {
     const res = await req;
     return { status: res.status, body: res.body as Record<string, unknown> };
@@ -119,11 +116,11 @@ describe('a staff action and its audit entry commit together or not at all', () 
   });
   const doctorState = async (id: string) => ({
     doctor: await t.connection.db.select().from(doctors).where(eq(doctors.id, id)),
-    uploads: uploads(),
+    uploads: await uploads(),
   });
   const blogState = async (id: string) => ({
     blog: await t.connection.db.select().from(blogs).where(eq(blogs.id, id)),
-    uploads: uploads(),
+    uploads: await uploads(),
   });
   const newBlog = async (): Promise<string> => {
     const res = await multipart(
@@ -154,7 +151,7 @@ describe('a staff action and its audit entry commit together or not at all', () 
         ),
       state: async () => ({
         doctors: (await t.connection.db.select({ id: doctors.id }).from(doctors)).map((d) => d.id).sort(),
-        uploads: uploads(),
+        uploads: await uploads(),
       }),
       target: (_, res) => (res.body.doctor as Doctor)._id,
       status: 201,
@@ -208,7 +205,7 @@ describe('a staff action and its audit entry commit together or not at all', () 
         ),
       state: async () => ({
         blogs: (await t.connection.db.select({ id: blogs.id }).from(blogs)).map((b) => b.id).sort(),
-        uploads: uploads(),
+        uploads: await uploads(),
       }),
       target: (_, res) => (res.body.blog as { _id: string })._id,
       status: 201,

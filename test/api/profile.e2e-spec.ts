@@ -1,11 +1,8 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
-import { APP_CONFIG } from '../../backend/src/config/config.module.js';
-import type { AppConfig } from '../../backend/src/config/app-config.js';
 import { signUp } from './support/accounts.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
+import { storedMedia } from './support/stored-media.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const FIELDS = {
@@ -22,9 +19,9 @@ const FIELDS = {
 };
 
 /** A photo with EXIF data, as a phone would take it. */
-const photo = (format: 'png' | 'jpeg') => {
+const photo = (format: 'png' | 'jpeg', background = { r: 20, g: 120, b: 110 }) => {
   const image = sharp({
-    create: { width: 900, height: 600, channels: 3, background: { r: 20, g: 120, b: 110 } },
+    create: { width: 900, height: 600, channels: 3, background },
   }).withExif({ IFD0: { Copyright: 'secret-exif-marker' } });
   return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
 };
@@ -109,7 +106,7 @@ describe('my profile', () => {
   it('accepts a PNG named .jpg and stores a re-encoded square WebP without metadata', async () => {
     await update({}, { data: await photo('png'), name: 'me.jpg', type: 'image/jpeg' }).expect(200);
     const { image } = await profile();
-    expect(image).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
+    expect(image).toMatch(/^\/uploads\/[a-f0-9]{64}\.webp$/);
     const served = await request(t.server).get(image).buffer(true).expect(200);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     const meta = await sharp(served.body as Buffer).metadata();
@@ -119,13 +116,14 @@ describe('my profile', () => {
   });
 
   it('deletes the old photo when a new one replaces it', async () => {
-    const dataDir = t.app.get<AppConfig>(APP_CONFIG).dataDir;
     const { image: old } = await profile();
-    await update({}, { data: await photo('jpeg'), name: 'new.jpeg', type: 'image/jpeg' }).expect(200);
+    const data = await photo('jpeg', { r: 200, g: 90, b: 40 });
+    await update({}, { data, name: 'new.jpeg', type: 'image/jpeg' }).expect(200);
     const { image: current } = await profile();
     expect(current).not.toBe(old);
-    expect(existsSync(join(dataDir, old))).toBe(false);
-    expect(existsSync(join(dataDir, current))).toBe(true);
+    await request(t.server).get(old).expect(404);
+    await request(t.server).get(current).expect(200);
+    expect(await storedMedia(t.connection)).not.toContain(old.slice('/uploads/'.length));
   });
 
   it('refuses a text file named .png and an SVG with 415, and keeps the photo', async () => {

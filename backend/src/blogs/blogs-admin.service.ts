@@ -85,7 +85,8 @@ export class BlogsAdminService {
       if (stored) await this.storage.remove(stored.url);
       throw NotFoundError.of(BLOG_NOT_FOUND);
     }
-    if (stored && changed.before.mediaUrl !== stored.url) await this.storage.remove(changed.before.mediaUrl);
+    // Each stored upload counts one holder, even when it is the file already shown: let go of the old one.
+    if (stored) await this.storage.remove(changed.before.mediaUrl);
     return this.blogs.get(id);
   }
 

@@ -9,3 +9,4 @@ export * from '../doctors/doctors.table.js';
 export * from '../mail/mail-outbox.table.js';
 export * from '../payments/payment-proofs.table.js';
 export * from '../users/users.table.js';
+export * from '../storage/media.table.js';

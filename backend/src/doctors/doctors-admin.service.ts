@@ -102,7 +102,8 @@ export class DoctorsAdminService {
       throw NotFoundError.of(NOT_FOUND);
     }
     this.doctors.changed();
-    if (patch.image && changed.before.image !== patch.image) await this.storage.remove(changed.before.image);
+    // Each stored upload counts one holder, even when it is the photo already shown: let go of the old one.
+    if (patch.image) await this.storage.remove(changed.before.image);
     return this.present(id);
   }
 

@@ -1,12 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { Injectable } from '@nestjs/common';
 import type { MediaType } from '@umang/common';
 import type { Sharp } from 'sharp';
 import { UnsupportedMediaError } from '../common/errors/domain-error.js';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.module.js';
+import type { ByteRange } from './media-range.js';
+import { MEDIA_CHUNK_BYTES, MediaRepository, type MediaRow } from './media.repository.js';
+import { chunkStream } from './media-stream.js';
+import { CONTENT_TYPES, uploadName } from './upload-names.js';
 
 /**
  * The file's type from its first bytes. file-type and sharp are loaded on the
@@ -46,8 +47,7 @@ const BLOG_IMAGE_LONG_SIDE = 1600;
 const MAX_INPUT_PIXELS = 48_000_000;
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 /** Videos are stored as sent, so only containers browsers play natively are accepted. */
-const VIDEO_EXTENSIONS: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm' };
-const UPLOAD_URL = /^\/uploads\/([a-f0-9]{32}\.(?:webp|mp4|webm))$/;
+const VIDEO_EXTENSIONS: Record<string, 'mp4' | 'webm'> = { 'video/mp4': 'mp4', 'video/webm': 'webm' };
 
 const NOT_AN_IMAGE = 'Please upload a JPEG, PNG or WebP image';
 const NOT_A_VIDEO = 'Please upload an MP4 or WebM video';
@@ -60,19 +60,16 @@ export interface StoredMedia {
 }
 
 /**
- * Uploaded files under DATA_DIR/uploads, served at /uploads. Files are trusted by
- * their bytes, never their name or declared type. Images are always re-encoded so
- * no metadata or polyglot payload survives; videos are stored as sent once their
- * container parses as a video, under a random name whose extension matches it.
+ * Uploaded files, kept in the database and served at /uploads by every instance.
+ * Files are trusted by their bytes, never their name or declared type. Images are
+ * always re-encoded so no metadata or polyglot payload survives; videos are stored
+ * as sent once their container parses as a video. A file is named by the SHA-256 of
+ * its bytes and an extension that matches them, so a name always means the same bytes
+ * and may be cached for good.
  */
 @Injectable()
 export class StorageService {
-  private readonly logger = new Logger(StorageService.name);
-  private readonly dir: string;
-
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.dir = join(config.dataDir, 'uploads');
-  }
+  constructor(private readonly files: MediaRepository) {}
 
   /** Re-encodes a photo to a square WebP and stores it; answers its public URL. */
   async saveProfileImage(data: Buffer): Promise<string> {
@@ -102,15 +99,23 @@ export class StorageService {
     return { url: await this.storeVideo(data, mime, NOT_BLOG_MEDIA), mediaType: 'video' };
   }
 
-  /** Deletes a file this service stored; anything else (seed assets, empty) is left alone. */
+  /**
+   * Lets go of a file this service stored, deleting it once no record shows it any
+   * more; anything else (seed assets, empty) is left alone.
+   */
   async remove(url: string): Promise<void> {
-    const match = UPLOAD_URL.exec(url);
-    if (!match) return;
-    try {
-      await rm(join(this.dir, basename(match[1]!)), { force: true });
-    } catch (error) {
-      this.logger.warn(`Could not delete ${url}: ${error instanceof Error ? error.message : error}`);
-    }
+    const name = url.startsWith('/uploads/') ? uploadName(url.slice('/uploads/'.length)) : null;
+    if (name) await this.files.release(name);
+  }
+
+  /** The kept file of that public name, or null (a name this service never gives is never looked up). */
+  find(name: string): Promise<MediaRow | null> {
+    return uploadName(name) ? this.files.find(name) : Promise.resolve(null);
+  }
+
+  /** The bytes of `range` of a kept file, read from the database a few chunks at a time. */
+  read(file: MediaRow, range: ByteRange): Readable {
+    return chunkStream((first, last) => this.files.chunks(file.id, first, last), range, MEDIA_CHUNK_BYTES);
   }
 
   /** Stores a video whose first bytes said `mime`, once its whole container has been read as a video. */
@@ -138,10 +143,10 @@ export class StorageService {
     return this.write(webp, 'webp');
   }
 
-  private async write(data: Buffer, extension: string): Promise<string> {
-    const name = `${randomBytes(16).toString('hex')}.${extension}`;
-    await mkdir(this.dir, { recursive: true });
-    await writeFile(join(this.dir, name), data, { flag: 'wx' });
+  private async write(data: Buffer, extension: keyof typeof CONTENT_TYPES): Promise<string> {
+    const sha256 = createHash('sha256').update(data).digest('hex');
+    const name = `${sha256}.${extension}`;
+    await this.files.store({ name, contentType: CONTENT_TYPES[extension], sha256, data });
     return `/uploads/${name}`;
   }
 }

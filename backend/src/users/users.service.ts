@@ -62,7 +62,8 @@ export class UsersService {
     if (image) patch.image = await this.storage.saveProfileImage(image);
     const updated = await this.users.updateProfile(id, patch, this.clock.now());
     if (!updated) throw new NotFoundError(ACCOUNT_NOT_FOUND, 'account_not_found');
-    if (image && current.image !== updated.image) await this.storage.remove(current.image);
+    // Each stored upload counts one holder, even when it is the photo already shown: let go of the old one.
+    if (image) await this.storage.remove(current.image);
     return toUserProfile(updated);
   }
 }

@@ -1,9 +1,8 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { AppConfig } from '../config/app-config.js';
 import { SpaFallback } from './spa-fallback.js';
 
 const FRONTEND_DIR = fileURLToPath(new URL('../../../frontend', import.meta.url));
@@ -14,22 +13,11 @@ const ONE_YEAR = 'public, max-age=31536000, immutable';
 const ONE_DAY = 'public, max-age=86400';
 
 /**
- * Serves uploads, the product's `/assets` and, when built, the SPA. Answers the
- * history fallback, or `null` when the SPA is not built (API tests, `npm run dev`).
+ * Serves the product's `/assets` and, when built, the SPA (uploads come from the
+ * database: storage/media.route.ts). Answers the history fallback, or `null` when
+ * the SPA is not built (API tests, `npm run dev`).
  */
-export async function registerStaticFiles(
-  app: NestFastifyApplication,
-  config: AppConfig,
-): Promise<SpaFallback | null> {
-  const uploads = join(config.dataDir, 'uploads');
-  mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '1d',
-  });
-
+export async function registerStaticFiles(app: NestFastifyApplication): Promise<SpaFallback | null> {
   const built = existsSync(join(BUILT_SPA, 'index.html'));
   if (!built) {
     await app.register(fastifyStatic, {

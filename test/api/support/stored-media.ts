@@ -1,0 +1,22 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DatabaseConnection } from '../../../backend/src/database/database.js';
+import { media, mediaChunks } from '../../../backend/src/storage/media.table.js';
+
+/** The names of every uploaded file the database keeps, sorted. */
+export async function storedMedia(connection: DatabaseConnection): Promise<string[]> {
+  const rows = await connection.db.select({ name: media.name }).from(media).orderBy(asc(media.name));
+  return rows.map((row) => row.name);
+}
+
+/** The bytes the database keeps for the upload at `url` (`/uploads/<name>`), or null. */
+export async function storedBytes(connection: DatabaseConnection, url: string): Promise<Buffer | null> {
+  const name = url.slice('/uploads/'.length);
+  const [file] = await connection.db.select({ id: media.id }).from(media).where(eq(media.name, name));
+  if (!file) return null;
+  const chunks = await connection.db
+    .select({ data: mediaChunks.data })
+    .from(mediaChunks)
+    .where(eq(mediaChunks.mediaId, file.id))
+    .orderBy(asc(mediaChunks.seq));
+  return Buffer.concat(chunks.map((chunk) => chunk.data));
+}
