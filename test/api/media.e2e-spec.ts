@@ -52,7 +52,9 @@ describe('uploads kept in the database', () => {
 
     // A start that stopped after a row committed but before its file was deleted: the file is back.
     writeFileSync(join(uploads, OLD_VIDEO), MP4);
-    const sameDatabase = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {};
+    const sameDatabase: Record<string, string> = process.env.DATABASE_URL
+      ? { DATABASE_URL: process.env.DATABASE_URL }
+      : {};
     server = await startBuiltServer({ ...env, ...sameDatabase });
     expect(server.output()).toMatch(/Moved 0 uploaded files/);
     expect(existsSync(join(uploads, OLD_VIDEO))).toBe(false);
