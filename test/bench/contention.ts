@@ -10,6 +10,7 @@ export interface ContentionResult {
   conflicts: number;
   serverErrors: number;
   other: number;
+  p50Ms: number;
   p99Ms: number;
 }
 
@@ -94,6 +95,10 @@ export async function bookingContention(baseUrl: string, catcher: SmtpCatcher): 
     conflicts: count((s) => s === 409),
     serverErrors: count((s) => s >= 500),
     other: count((s) => s < 200 || (s >= 300 && s < 500 && s !== 409)),
+    p50Ms: percentile(
+      outcomes.map((o) => o.ms),
+      50,
+    ),
     p99Ms: percentile(
       outcomes.map((o) => o.ms),
       99,

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, getTableColumns, gt, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, DatabaseConnection } from '../database/database.js';
 import { InjectDatabase } from '../database/database.module.js';
-import { isUniqueViolation } from '../database/postgres-errors.js';
 import type { Executor } from '../database/unit-of-work.js';
 import { doctors } from '../doctors/doctors.table.js';
 import { isPaid, PROOF_COLUMNS, paymentProofs } from '../payments/payment-proofs.table.js';
@@ -104,6 +103,9 @@ export interface StaffFilter {
   offset: number;
 }
 
+/** Thrown inside the booking transaction to roll its claim back when the patient holds too many. */
+const OVER_LIMIT = new Error('over the unpaid hold limit');
+
 /** The appointments table, with the proof and doctor joined for reading. */
 @Injectable()
 export class AppointmentsRepository {
@@ -118,11 +120,14 @@ export class AppointmentsRepository {
   }
 
   /**
-   * Inserts the appointment unless its patient already holds `limit` live, unpaid
-   * appointments still ahead. The patient's row is locked first, so parallel
-   * bookings by one patient are counted one after another, never all against the
-   * same count. Answers the row, 'limit', or 'taken' when a live appointment
-   * already holds the slot (the unique index settles races between patients).
+   * Inserts the appointment unless a live one already holds its slot ('taken') or its
+   * patient would then hold more than `limit` live, unpaid appointments still ahead
+   * ('limit'). The slot is claimed first, in one statement against the unique live-slot
+   * index, so every request that lost the race answers at once and never queues behind
+   * a patient's lock. Only the winner then locks its patient's row and counts, so
+   * parallel bookings by one patient are counted one after another, never all against
+   * the same count; over the limit, the claim is rolled back and the slot is free again.
+   * A transaction that holds a patient's lock waits for nothing else, so none deadlock.
    */
   async insertWithinHoldLimit(
     appointment: NewAppointment,
@@ -131,7 +136,22 @@ export class AppointmentsRepository {
   ): Promise<AppointmentRow | 'limit' | 'taken'> {
     try {
       return await this.db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, appointment.userId)).for('update');
+        const [row] = await tx
+          .insert(appointments)
+          .values(appointment)
+          .onConflictDoNothing({
+            target: [appointments.doctorId, appointments.startsAt],
+            where: eq(appointments.cancelled, false),
+          })
+          .returning(APPOINTMENT_COLUMNS);
+        if (!row) return 'taken';
+        // Not `for update`: the insert's foreign key holds a key-share lock on the same row,
+        // and two bookings by one patient would then each wait for the other.
+        await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.id, appointment.userId))
+          .for('no key update');
         const [held] = await tx
           .select({ n: count() })
           .from(appointments)
@@ -143,12 +163,12 @@ export class AppointmentsRepository {
               gt(appointments.startsAt, now),
             ),
           );
-        if ((held?.n ?? 0) >= limit) return 'limit';
-        const [row] = await tx.insert(appointments).values(appointment).returning(APPOINTMENT_COLUMNS);
-        return row!;
+        // The count includes the row just claimed.
+        if ((held?.n ?? 0) > limit) throw OVER_LIMIT;
+        return row;
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'appointments_live_slot_key')) return 'taken';
+      if (error === OVER_LIMIT) return 'limit';
       throw error;
     }
   }
