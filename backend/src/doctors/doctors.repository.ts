@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, count, eq, gte } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gte, type SQL, sql } from 'drizzle-orm';
 import { appointments } from '../appointments/appointments.table.js';
 import type { DatabaseConnection } from '../database/database.js';
 import { InjectDatabase } from '../database/database.module.js';
@@ -21,6 +21,31 @@ export class DoctorsRepository {
 
   async findById(id: string): Promise<DoctorRow | null> {
     const [row] = await this.connection.db.select().from(doctors).where(eq(doctors.id, id));
+    return row ?? null;
+  }
+
+  /**
+   * One doctor with the slots held (live appointments) and blocked from `since` on, in
+   * one round trip: booking reads this on every request, and under a rush each query
+   * spent is a wait for every request behind it.
+   */
+  async findWithSlotsSince(
+    id: string,
+    since: Date,
+  ): Promise<{ doctor: DoctorRow; booked: BlockedSlotRow[]; blocked: BlockedSlotRow[] } | null> {
+    const at = sql`${since.toISOString()}::timestamptz`;
+    const slotsOf = (table: typeof appointments | typeof blockedSlots, live: SQL | undefined) =>
+      sql<
+        BlockedSlotRow[]
+      >`coalesce((select json_agg(json_build_object('doctorId', ${table.doctorId}, 'slotDate', ${table.slotDate}, 'slotTime', ${table.slotTime}) order by ${table.startsAt}) from ${table} where ${and(eq(table.doctorId, doctors.id), gte(table.startsAt, at), live)}), '[]'::json)`;
+    const [row] = await this.connection.db
+      .select({
+        doctor: getTableColumns(doctors),
+        booked: slotsOf(appointments, eq(appointments.cancelled, false)),
+        blocked: slotsOf(blockedSlots, undefined),
+      })
+      .from(doctors)
+      .where(eq(doctors.id, id));
     return row ?? null;
   }
 

@@ -107,13 +107,9 @@ export class DoctorsService {
     id: string,
     now: Date,
   ): Promise<{ doctor: DoctorRow; schedule: DoctorSchedule } | null> {
-    const doctor = await this.doctors.findById(id);
-    if (!doctor) return null;
-    const since = startOfIstToday(now);
-    const [booked, blocked] = await Promise.all([
-      this.doctors.bookedSince(since, id),
-      this.doctors.blockedSince(since, id),
-    ]);
+    const found = await this.doctors.findWithSlotsSince(id, startOfIstToday(now));
+    if (!found) return null;
+    const { doctor, booked, blocked } = found;
     return {
       doctor,
       schedule: {
