@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import type { AppConfig } from '../config/app-config.js';
@@ -15,11 +16,16 @@ import { TokenService } from './token.service.js';
   imports: [
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
-        secret: config.jwtSecret,
-        signOptions: { algorithm: 'HS256' },
-        verifyOptions: { algorithms: ['HS256'] },
-      }),
+      useFactory: (config: AppConfig) => {
+        // Made a key once: given the bare string, the JWT library first tries it as a
+        // public key and fails, then makes a key, on every token it checks.
+        const key = createSecretKey(Buffer.from(config.jwtSecret));
+        return {
+          secretOrKeyProvider: () => key,
+          signOptions: { algorithm: 'HS256' },
+          verifyOptions: { algorithms: ['HS256'] },
+        };
+      },
     }),
   ],
   providers: [PasswordService, TokenService],
