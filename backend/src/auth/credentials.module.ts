@@ -17,7 +17,7 @@ import { TokenService } from './token.service.js';
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => {
-        // Made a key once: given the bare string, the JWT library first tries it as a
+        // The key is made once: given the bare string, the JWT library first tries it as a
         // public key and fails, then makes a key, on every token it checks.
         const key = createSecretKey(Buffer.from(config.jwtSecret));
         return {
