@@ -38,8 +38,12 @@ const post = (baseUrl: string, path: string, body: unknown, from: number, token?
   });
 
 /** A patient signed up the real way: code mailed to the catcher, then register. */
-async function signUp(baseUrl: string, catcher: SmtpCatcher, n: number): Promise<string> {
-  const email = `bench-${n}-${Date.now()}@example.org`;
+export async function signUp(
+  baseUrl: string,
+  catcher: SmtpCatcher,
+  n: number,
+  email = `bench-${n}-${Date.now()}@example.org`,
+): Promise<string> {
   const before = catcher.mails.length;
   const sent = await post(baseUrl, '/api/user/send-otp', { email }, n);
   if (!sent.ok) throw new Error(`send-otp answered ${sent.status}: ${await sent.text()}`);

@@ -8,13 +8,14 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { MAIN } from '../api/support/built-server.js';
 import { SmtpCatcher } from '../api/support/smtp-catcher.js';
 import { BOOKINGS, bookingContention } from './contention.js';
 import { DEFAULT_PATHS, lighthouseScores, meetsTargets, TARGETS } from './lighthouse.mjs';
 import { CONNECTIONS, DURATION_S, hammer, type LoadResult, startRawServer } from './load.js';
+import { morningRush } from './rush.js';
 import { ms, percentile, perSecond, type Row, table } from './report.js';
+import { ownPostgresDatabase } from './postgres.js';
 import { peakRssMb, startServer } from './server.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -29,33 +30,16 @@ const HOME_JS_BUDGET_KB = 150;
 const BOOKING_P99_TARGET_MS = 300;
 /**
  * `BENCH_ONLY=booking` runs the rush for one slot alone, a quick check after a change to
- * booking: it prints its rows and writes no file, as the table there holds every figure.
+ * booking; `BENCH_ONLY=rush` the morning rush alone (PostgreSQL). Either prints its rows
+ * and writes no file, as the table there holds every figure.
  */
 const ONLY = process.env.BENCH_ONLY;
-if (ONLY !== undefined && ONLY !== 'booking') throw new Error(`BENCH_ONLY may be "booking", not "${ONLY}"`);
+if (ONLY !== undefined && ONLY !== 'booking' && ONLY !== 'rush') {
+  throw new Error(`BENCH_ONLY may be "booking" or "rush", not "${ONLY}"`);
+}
 
 if (!existsSync(MAIN) || !existsSync(join(ROOT, 'frontend/dist/index.html'))) {
   throw new Error('Build first: npm run build (npm run bench does it for you)');
-}
-
-/** A database of the bench's own on the server DATABASE_URL names, dropped afterwards. */
-async function ownPostgresDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  return {
-    url: own.href,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 /** The rush for one slot: its outcome and its p99, held to the target on PostgreSQL. */
@@ -103,6 +87,12 @@ async function main(): Promise<void> {
     console.log(`Bench on ${engine}: first start (migrations and demo data)…`);
     const first = await startServer(env);
     await first.stop();
+    if (ONLY === 'rush') {
+      add(...(await morningRush(postgresUrl, env, catcher)));
+      console.log(`\n${table(rows)}\n`);
+      if (rows.some((r) => r.met === false)) process.exitCode = 1;
+      return;
+    }
     if (ONLY === 'booking') {
       const server = await startServer(env);
       try {
@@ -238,6 +228,8 @@ async function main(): Promise<void> {
     } finally {
       await server.stop();
     }
+    // After the other loads, with their server stopped: the rush starts instances of its own.
+    add(...(await morningRush(postgresUrl, env, catcher)));
   } finally {
     await catcher.stop();
     await database?.drop();
