@@ -107,7 +107,8 @@ export async function startBuiltServer(
   { readyWithinMs = 30_000 }: { readyWithinMs?: number } = {},
 ): Promise<RunningServer> {
   assertBuilt();
-  const port = await freePort();
+  // A PORT given is kept, so a restarted instance answers at the URL its clients know.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'umang-built-'));
   const shared = process.env.DATABASE_URL;
   if (shared && env.DATABASE_URL === undefined) await resetPostgres(shared);
