@@ -107,8 +107,9 @@ export async function startBuiltServer(
   { readyWithinMs = 30_000 }: { readyWithinMs?: number } = {},
 ): Promise<RunningServer> {
   assertBuilt();
-  // A PORT given is kept, so a restarted instance answers at the URL its clients know.
-  const port = env.PORT ? Number(env.PORT) : await freePort();
+  // A valid PORT given is kept, so a restarted instance answers at the URL its clients know.
+  const given = Number(env.PORT);
+  const port = Number.isInteger(given) && given > 0 ? given : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'umang-built-'));
   const shared = process.env.DATABASE_URL;
   if (shared && env.DATABASE_URL === undefined) await resetPostgres(shared);
