@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiTags } from '@nestjs/swagger';
 import type { ApiResult, AppointmentsResponse } from '@umang/common';
 import { Auth, type Caller, CurrentCaller } from '../auth/auth.guard.js';
@@ -6,6 +6,7 @@ import { RateLimit } from '../common/rate-limit/rate-limit.decorator.js';
 import { AppointmentsService } from './appointments.service.js';
 import { AppointmentIdDto } from './dto/appointment-id.dto.js';
 import { BookAppointmentDto } from './dto/book-appointment.dto.js';
+import { TakenSlotGuard } from './taken-slot.guard.js';
 
 @ApiTags('appointments')
 @Auth()
@@ -15,6 +16,7 @@ export class AppointmentsController {
 
   @Post('book-appointment')
   @HttpCode(201)
+  @UseGuards(TakenSlotGuard)
   @RateLimit('bookingsFromAddress', 'bookingsByAccount')
   @ApiConflictResponse({ description: 'Slot not available: someone else holds it' })
   async book(

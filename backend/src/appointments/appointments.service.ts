@@ -52,6 +52,7 @@ const SLOT_CHECK_CODES: Record<Exclude<SlotCheck, 'ok' | 'booked'>, ErrorCode> =
   'outside-window': 'slot_not_open',
   blocked: 'slot_blocked',
 };
+const slotTaken = () => new ConflictError(SLOT_CHECK_MESSAGES.booked, 'slot_unavailable');
 
 @Injectable()
 export class AppointmentsService {
@@ -73,6 +74,17 @@ export class AppointmentsService {
     holdExpiresAt: holdExpiry(row.appointment, row.proof, this.config.unpaidHoldMinutes),
   });
 
+  /**
+   * Refuses a booking whose slot is already taken with exactly the answer `book` would
+   * give, and lets every other request through for `book` to judge in full.
+   */
+  async refuseTakenSlot(dto: BookAppointmentDto): Promise<void> {
+    const now = this.clock.now();
+    const found = isId(dto.docId) ? await this.doctors.findWithSchedule(dto.docId, now) : null;
+    if (!found?.doctor.available) return;
+    if (checkSlot(dto.slotDate, dto.slotTime, found.schedule, now) === 'booked') throw slotTaken();
+  }
+
   /** Books a slot under every rule of `common/`; the unique live-slot index settles races. */
   async book(userId: string, dto: BookAppointmentDto): Promise<AppointmentRow> {
     const now = this.clock.now();
@@ -81,7 +93,7 @@ export class AppointmentsService {
     if (!found.doctor.available)
       throw new ConflictError('This doctor is not taking appointments right now', 'doctor_unavailable');
     const verdict = checkSlot(dto.slotDate, dto.slotTime, found.schedule, now);
-    if (verdict === 'booked') throw new ConflictError(SLOT_CHECK_MESSAGES.booked, 'slot_unavailable');
+    if (verdict === 'booked') throw slotTaken();
     if (verdict !== 'ok') throw new InvalidError(SLOT_CHECK_MESSAGES[verdict], SLOT_CHECK_CODES[verdict]);
     const slotTime = to24Hour(dto.slotTime) as string;
     const created = await this.appointments.insertWithinHoldLimit(
@@ -98,7 +110,7 @@ export class AppointmentsService {
       MAX_HELD_APPOINTMENTS,
       now,
     );
-    if (created === 'taken') throw new ConflictError(SLOT_CHECK_MESSAGES.booked, 'slot_unavailable');
+    if (created === 'taken') throw slotTaken();
     if (created === 'limit') {
       throw new RateLimitedError(
         `You already hold ${MAX_HELD_APPOINTMENTS} unpaid appointments. Please pay for or cancel one before booking another.`,
