@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type RunningServer, startBuiltServer } from './support/built-server.js';
 import { STAFF } from './support/staff.js';
+import { postVideoStory } from './support/stored-media.js';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
 const MP4 = readFileSync(join(FIXTURES, 'tiny.mp4'));
@@ -63,23 +64,7 @@ describe('uploads kept in the database', () => {
   });
 
   it('serves a new upload under its content address with ETag, 304, ranges, 416 and HEAD', async () => {
-    const login = await fetch(`${server.baseUrl}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(STAFF),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const form = new FormData();
-    form.set('title', 'Sports day');
-    form.set('content', 'Everyone finished.');
-    form.set('media', new Blob([MP4]), 'clip.mp4');
-    const created = await fetch(`${server.baseUrl}/api/admin/blogs`, {
-      method: 'POST',
-      headers: { token },
-      body: form,
-    });
-    expect(created.status).toBe(201);
-    const { mediaUrl } = ((await created.json()) as { blog: { mediaUrl: string } }).blog;
+    const mediaUrl = await postVideoStory(server.baseUrl, STAFF, MP4);
     expect(mediaUrl).toBe(`/uploads/${sha256(MP4)}.mp4`);
     const url = `${server.baseUrl}${mediaUrl}`;
 

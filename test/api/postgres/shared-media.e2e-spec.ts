@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type RunningServer, startBuiltServer } from '../support/built-server.js';
 import { STAFF } from '../support/staff.js';
+import { postVideoStory } from '../support/stored-media.js';
 
 const MP4 = readFileSync(join(fileURLToPath(new URL('../../fixtures/', import.meta.url)), 'tiny.mp4'));
 const bytesOf = async (res: Response) => Buffer.from(await res.arrayBuffer());
@@ -24,23 +25,7 @@ describe('two instances on one PostgreSQL database share uploads', () => {
   });
 
   it('serves through the second instance a video uploaded through the first, whole and in ranges', async () => {
-    const login = await fetch(`${first.baseUrl}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(STAFF),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const form = new FormData();
-    form.set('title', 'Sports day');
-    form.set('content', 'Everyone finished.');
-    form.set('media', new Blob([MP4]), 'clip.mp4');
-    const created = await fetch(`${first.baseUrl}/api/admin/blogs`, {
-      method: 'POST',
-      headers: { token },
-      body: form,
-    });
-    expect(created.status).toBe(201);
-    const { mediaUrl } = ((await created.json()) as { blog: { mediaUrl: string } }).blog;
+    const mediaUrl = await postVideoStory(first.baseUrl, STAFF, MP4);
     const etag = `"${createHash('sha256').update(MP4).digest('hex')}"`;
 
     const whole = await fetch(`${second.baseUrl}${mediaUrl}`);

@@ -20,3 +20,31 @@ export async function storedBytes(connection: DatabaseConnection, url: string): 
     .orderBy(asc(mediaChunks.seq));
   return Buffer.concat(chunks.map((chunk) => chunk.data));
 }
+
+/**
+ * Staff log in at `baseUrl` and post a Wall of Honour story with `video` as its
+ * media, as the console does; answers the stored file's URL (`/uploads/<name>`).
+ */
+export async function postVideoStory(
+  baseUrl: string,
+  staff: { email: string; password: string },
+  video: Buffer,
+): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(staff),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const form = new FormData();
+  form.set('title', 'Sports day');
+  form.set('content', 'Everyone finished.');
+  form.set('media', new Blob([video]), 'clip.mp4');
+  const created = await fetch(`${baseUrl}/api/admin/blogs`, {
+    method: 'POST',
+    headers: { token },
+    body: form,
+  });
+  if (created.status !== 201) throw new Error(`posting the story answered ${created.status}`);
+  return ((await created.json()) as { blog: { mediaUrl: string } }).blog.mediaUrl;
+}
