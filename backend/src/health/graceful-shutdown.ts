@@ -36,8 +36,12 @@ export function handleShutdownSignals(app: NestFastifyApplication, drainMs: numb
   const stop = async (): Promise<void> => {
     await new Promise((resolve) => setTimeout(resolve, drainMs));
     logger.log(`Drain over: no longer accepting connections; ${inFlight()} request(s) in flight to finish`);
-    server.once('close', () => logger.log('HTTP server closed: every request in flight has been answered'));
-    // Nest closes Fastify (which waits for the requests under way), then runs the shutdown hooks.
+    // The listener closes here, not inside app.close(): Nest runs the shutdown hooks (jobs
+    // finishing their runs, mails being sent) before it closes Fastify, and new connections
+    // must not be taken meanwhile. The callback comes once every request in flight is answered;
+    // Fastify's own close then finds the server stopped, which it allows.
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    logger.log('HTTP server closed: every request in flight has been answered');
     await app.close();
     logger.log(`Shut down cleanly in ${Date.now() - startedAt} ms`);
   };
