@@ -1,12 +1,11 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiConflictResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
+import { ApiConflictResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { ApiResult, AppointmentsResponse } from '@umang/common';
 import { Auth, type Caller, CurrentCaller } from '../auth/auth.guard.js';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator.js';
 import { AppointmentsService } from './appointments.service.js';
 import { AppointmentIdDto } from './dto/appointment-id.dto.js';
 import { BookAppointmentDto } from './dto/book-appointment.dto.js';
-import { TakenSlotGuard } from './taken-slot.guard.js';
 
 @ApiTags('appointments')
 @Auth()
@@ -16,14 +15,17 @@ export class AppointmentsController {
 
   @Post('book-appointment')
   @HttpCode(201)
-  @UseGuards(TakenSlotGuard)
-  @RateLimit('bookingsFromAddress', 'bookingsByAccount')
   @ApiConflictResponse({ description: 'Slot not available: someone else holds it' })
+  @ApiTooManyRequestsResponse({
+    description:
+      'rate limited: bookings made per address and per account (bookingsFromAddress, bookingsByAccount)',
+  })
   async book(
     @CurrentCaller() caller: Caller,
     @Body() dto: BookAppointmentDto,
+    @Ip() address: string,
   ): Promise<ApiResult & { appointmentId: string }> {
-    const created = await this.appointments.book(caller.id, dto);
+    const created = await this.appointments.book(caller.id, dto, address);
     return { success: true, message: 'Appointment booked', appointmentId: created.id };
   }
 

@@ -20,6 +20,8 @@ import {
   type NotFoundReason,
   RateLimitedError,
 } from '../common/errors/domain-error.js';
+import type { LimitName } from '../common/rate-limit/limits.js';
+import { RateLimitService } from '../common/rate-limit/rate-limit.service.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
@@ -33,6 +35,7 @@ import {
 } from './appointments.repository.js';
 import { toAppointment, type ViewedAppointment } from './appointment.presenter.js';
 import type { BookAppointmentDto } from './dto/book-appointment.dto.js';
+import { SlotAttempts } from './slot-attempts.js';
 import { CANCELLED_BEFORE_CHECK, holdExpiry, STAFF_CANCEL_REASON } from './unpaid-hold.js';
 
 /** Live unpaid future appointments one patient may hold, so nobody can reserve the whole calendar. */
@@ -53,10 +56,13 @@ const SLOT_CHECK_CODES: Record<Exclude<SlotCheck, 'ok' | 'booked'>, ErrorCode> =
   blocked: 'slot_blocked',
 };
 const slotTaken = () => new ConflictError(SLOT_CHECK_MESSAGES.booked, 'slot_unavailable');
+/** The limits on booking, per address and per account; both count bookings made only. */
+const BOOKING_LIMITS: readonly LimitName[] = ['bookingsFromAddress', 'bookingsByAccount'];
 
 @Injectable()
 export class AppointmentsService {
   private readonly logger = new Logger(AppointmentsService.name);
+  private readonly attempts = new SlotAttempts();
 
   constructor(
     private readonly appointments: AppointmentsRepository,
@@ -66,6 +72,7 @@ export class AppointmentsService {
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly unit: UnitOfWork,
+    private readonly limits: RateLimitService,
   ) {}
 
   /** Adds when an unpaid booking stops being held, for the patient's warning. */
@@ -75,18 +82,12 @@ export class AppointmentsService {
   });
 
   /**
-   * Refuses a booking whose slot is already taken with exactly the answer `book` would
-   * give, and lets every other request through for `book` to judge in full.
+   * Books a slot under every rule of `common/` and the booking limits, which count
+   * only bookings made: a slot someone else holds, or any other refusal, costs the
+   * family nothing. The unique live-slot index settles races; within this process a
+   * rush for one slot waits on one attempt at a time (`SlotAttempts`).
    */
-  async refuseTakenSlot(dto: BookAppointmentDto): Promise<void> {
-    const now = this.clock.now();
-    const found = isId(dto.docId) ? await this.doctors.findWithSchedule(dto.docId, now) : null;
-    if (!found?.doctor.available) return;
-    if (checkSlot(dto.slotDate, dto.slotTime, found.schedule, now) === 'booked') throw slotTaken();
-  }
-
-  /** Books a slot under every rule of `common/`; the unique live-slot index settles races. */
-  async book(userId: string, dto: BookAppointmentDto): Promise<AppointmentRow> {
+  async book(userId: string, dto: BookAppointmentDto, address: string): Promise<AppointmentRow> {
     const now = this.clock.now();
     const found = isId(dto.docId) ? await this.doctors.findWithSchedule(dto.docId, now) : null;
     if (!found) throw new NotFoundError('Doctor not found', 'doctor_not_found');
@@ -96,28 +97,37 @@ export class AppointmentsService {
     if (verdict === 'booked') throw slotTaken();
     if (verdict !== 'ok') throw new InvalidError(SLOT_CHECK_MESSAGES[verdict], SLOT_CHECK_CODES[verdict]);
     const slotTime = to24Hour(dto.slotTime) as string;
-    const created = await this.appointments.insertWithinHoldLimit(
-      {
-        userId,
-        doctorId: found.doctor.id,
-        slotDate: dto.slotDate,
-        slotTime,
-        startsAt: slotStart(dto.slotDate, slotTime) as Date,
-        amount: found.doctor.fees,
-        createdAt: now,
-        updatedAt: now,
-      },
-      MAX_HELD_APPOINTMENTS,
-      now,
-    );
-    if (created === 'taken') throw slotTaken();
-    if (created === 'limit') {
-      throw new RateLimitedError(
-        `You already hold ${MAX_HELD_APPOINTMENTS} unpaid appointments. Please pay for or cancel one before booking another.`,
-        null,
-        'too_many_unpaid',
+    const startsAt = slotStart(dto.slotDate, slotTime) as Date;
+    const take = async () => {
+      const created = await this.appointments.insertWithinHoldLimit(
+        {
+          userId,
+          doctorId: found.doctor.id,
+          slotDate: dto.slotDate,
+          slotTime,
+          startsAt,
+          amount: found.doctor.fees,
+          createdAt: now,
+          updatedAt: now,
+        },
+        MAX_HELD_APPOINTMENTS,
+        now,
       );
-    }
+      if (created === 'taken') throw slotTaken();
+      if (created === 'limit') {
+        throw new RateLimitedError(
+          `You already hold ${MAX_HELD_APPOINTMENTS} unpaid appointments. Please pay for or cancel one before booking another.`,
+          null,
+          'too_many_unpaid',
+        );
+      }
+      return created;
+    };
+    const created = await this.attempts.run(
+      `${found.doctor.id}@${startsAt.toISOString()}`,
+      () => this.limits.within(BOOKING_LIMITS, { address, account: userId }, take),
+      slotTaken,
+    );
     this.doctors.changed();
     await this.notify('booked', created.id);
     return created;

@@ -15,7 +15,8 @@ describe('PaymentsService', () => {
   async function booked(slotTime: string): Promise<{ patient: string; appointmentId: string }> {
     patients += 1;
     const patient = await s.addPatient(`patient${patients}@umang.example`);
-    const row = await s.appointments.book(patient, { docId: doctorId, slotDate: TOMORROW, slotTime });
+    const slot = { docId: doctorId, slotDate: TOMORROW, slotTime };
+    const row = await s.appointments.book(patient, slot, `203.0.113.${patients}`);
     return { patient, appointmentId: row.id };
   }
 

@@ -11,6 +11,8 @@ import { AuditRepository } from '../audit/audit.repository.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../common/clock.js';
 import { DomainError } from '../common/errors/domain-error.js';
+import { RateLimitService } from '../common/rate-limit/rate-limit.service.js';
+import { RateLimitsRepository } from '../common/rate-limit/rate-limits.repository.js';
 import { resolveConfig } from '../config/app-config.js';
 import { type DatabaseConnection, openDatabase } from '../database/database.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
@@ -84,6 +86,7 @@ export async function openBookingServices(now: Date): Promise<BookingServices> {
       return Promise.resolve();
     },
   } as AppointmentMailsService;
+  const limits = new RateLimitService(new RateLimitsRepository(connection), clock, config);
   const appointments = new AppointmentsService(
     new AppointmentsRepository(connection),
     doctorsService,
@@ -92,6 +95,7 @@ export async function openBookingServices(now: Date): Promise<BookingServices> {
     clock,
     config,
     unit,
+    limits,
   );
   const payments = new PaymentsService(
     new PaymentsRepository(connection),
@@ -131,6 +135,7 @@ export async function openBookingServices(now: Date): Promise<BookingServices> {
       return row.id;
     },
     close: async () => {
+      await limits.onModuleDestroy();
       await connection.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { eq, sql } from 'drizzle-orm';
+import { isId } from '@umang/common';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DatabaseConnection } from '../database/database.js';
 import { InjectDatabase } from '../database/database.module.js';
+import { freshReads } from '../database/fresh-reads.js';
 import { isUniqueViolation } from '../database/postgres-errors.js';
 import { users } from './users.table.js';
 
@@ -28,13 +30,23 @@ export type ProfilePatch = Partial<
 export class UsersRepository {
   constructor(@InjectDatabase() private readonly connection: DatabaseConnection) {}
 
+  /**
+   * Every signed-in request reads its account (the token's version, for logout and
+   * reset): reads that arrive together go as one query.
+   */
+  private readonly byId = freshReads<string, UserRow>(async (ids) => {
+    const wanted = ids.filter(isId);
+    const rows = wanted.length ? await this.db.select().from(users).where(inArray(users.id, wanted)) : [];
+    return new Map(rows.map((row) => [row.id, row]));
+  });
+
   private get db() {
     return this.connection.db;
   }
 
-  async findById(id: string): Promise<UserRow | null> {
-    const [row] = await this.db.select().from(users).where(eq(users.id, id));
-    return row ?? null;
+  findById(id: string): Promise<UserRow | null> {
+    // Lower case, as PostgreSQL writes a uuid.
+    return this.byId.load(id.toLowerCase());
   }
 
   async findByEmail(email: string): Promise<UserRow | null> {
