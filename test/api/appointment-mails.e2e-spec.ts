@@ -1,6 +1,10 @@
 import { toDateKey } from '@umang/common';
 import request from 'supertest';
-import { AppointmentMailsService } from '../../backend/src/appointments/appointment-mails.service.js';
+import {
+  type AppointmentMailKind,
+  AppointmentMailsService,
+} from '../../backend/src/appointments/appointment-mails.service.js';
+import { UnitOfWork } from '../../backend/src/database/unit-of-work.js';
 import { mailOutbox } from '../../backend/src/mail/mail-outbox.table.js';
 import { paymentProofs } from '../../backend/src/payments/payment-proofs.table.js';
 import { GOOD_PASSWORD } from './support/accounts.js';
@@ -24,17 +28,22 @@ const expectStrictLines = (ics: string) => {
 describe('mails about an appointment', () => {
   const f = new AppointmentMailsFixture();
   let mails: AppointmentMailsService;
+  let unit: UnitOfWork;
+  /** Queues the mail in a transaction of its own and sends it once committed, as the services do. */
+  const notify = async (kind: AppointmentMailKind, appointmentId: string) =>
+    mails.deliverSoon(await unit.run((tx) => mails.queue(tx, kind, appointmentId)));
 
   beforeAll(async () => {
     await f.start();
     mails = f.t.app.get(AppointmentMailsService);
+    unit = f.t.app.get(UnitOfWork);
   });
   afterAll(() => f.close());
 
   it('mails the booking with doctor, IST date and time, fee, how to pay, and an .ics that parses', async () => {
     const patient = await f.newPatient();
     const appointment = await f.newAppointment(patient.id, f.day(40), '10:30');
-    await mails.notify('booked', appointment.id);
+    await notify('booked', appointment.id);
 
     const mail = await f.mailTo(patient.email, 'Appointment booked');
     expect(mail.replyTo).toEqual([CENTRE_EMAIL]);
@@ -80,7 +89,7 @@ describe('mails about an appointment', () => {
       status: 'rejected',
       reason,
     });
-    await mails.notify('payment-rejected', appointment.id);
+    await notify('payment-rejected', appointment.id);
 
     const mail = await f.mailTo(patient.email, 'Payment not verified');
     expect(mail.html).toContain('UTR &lt;b&gt;4471&lt;/b&gt; &amp; amount &quot;₹1,000&quot; do not match');
@@ -95,8 +104,8 @@ describe('mails about an appointment', () => {
     const patient = await f.newPatient();
     const paid = await f.newAppointment(patient.id, f.day(42), '15:00', { payment: true });
     const cancelled = await f.newAppointment(patient.id, f.day(43), '15:30', { cancelled: true });
-    await mails.notify('payment-approved', paid.id);
-    await mails.notify('cancelled', cancelled.id);
+    await notify('payment-approved', paid.id);
+    await notify('cancelled', cancelled.id);
 
     const approved = await f.mailTo(patient.email, 'Appointment confirmed');
     expect(approved.text).toMatch(/your appointment with Dr\. Ananya Sharma is confirmed/);
@@ -108,9 +117,24 @@ describe('mails about an appointment', () => {
 
   it('does nothing, and does not throw, for an unknown or malformed appointment id', async () => {
     const before = (await f.t.connection.db.select().from(mailOutbox)).length;
-    await expect(mails.notify('booked', '5c0e4c1e-2f0a-4b8e-9d61-6f1c2a3b4d5e')).resolves.toBeUndefined();
-    await expect(mails.notify('cancelled', "x' or 1=1 --")).resolves.toBeUndefined();
+    const queue = (id: string) => unit.run((tx) => mails.queue(tx, 'booked', id));
+    await expect(queue('5c0e4c1e-2f0a-4b8e-9d61-6f1c2a3b4d5e')).resolves.toBeNull();
+    await expect(queue("x' or 1=1 --")).resolves.toBeNull();
     expect(await f.t.connection.db.select().from(mailOutbox)).toHaveLength(before);
+  });
+
+  it('stores a mail with the change it tells of: a change rolled back leaves no mail', async () => {
+    const patient = await f.newPatient();
+    const appointment = await f.newAppointment(patient.id, f.day(44), '16:00', { cancelled: true });
+    const refused = unit.run(async (tx) => {
+      await mails.queue(tx, 'cancelled', appointment.id);
+      throw new Error('the cancellation was refused after all');
+    });
+    await expect(refused).rejects.toThrow('refused after all');
+    expect(await f.outboxTo(patient.email)).toEqual([]);
+    // The same mail in a transaction that commits is stored, and sent.
+    await notify('cancelled', appointment.id);
+    await f.mailTo(patient.email, 'Appointment cancelled');
   });
 
   it('mails the confirmation with its .ics when a patient books through the API', async () => {

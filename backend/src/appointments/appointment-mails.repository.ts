@@ -3,6 +3,7 @@ import { isId } from '@umang/common';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DatabaseConnection } from '../database/database.js';
 import { InjectDatabase } from '../database/database.module.js';
+import type { Executor } from '../database/unit-of-work.js';
 import { doctors } from '../doctors/doctors.table.js';
 import type { AppointmentMailData } from '../mail/appointment-templates.js';
 import { isPaid, paymentProofs } from '../payments/payment-proofs.table.js';
@@ -36,10 +37,10 @@ export class AppointmentMailsRepository {
   }
 
   /** The appointment with its patient, doctor and proof, in one query; null for an unknown id. */
-  async findForMail(id: string): Promise<AppointmentMailRow | null> {
+  async findForMail(id: string, executor: Executor = this.db): Promise<AppointmentMailRow | null> {
     // Not a UUID cannot be an appointment, and would make PostgreSQL refuse the query.
     if (!isId(id)) return null;
-    const [row] = await this.db
+    const [row] = await executor
       .select({
         id: appointments.id,
         slotDate: appointments.slotDate,

@@ -14,6 +14,7 @@ import {
 } from '../mail/appointment-templates.js';
 import { type OutgoingMail, MailService } from '../mail/mail.service.js';
 import { firstLine } from '../database/job-lock.js';
+import type { Executor } from '../database/unit-of-work.js';
 import { AppointmentMailsRepository, type AppointmentMailRow } from './appointment-mails.repository.js';
 
 export type AppointmentMailKind =
@@ -32,20 +33,33 @@ export class AppointmentMailsService {
   ) {}
 
   /**
-   * Queues the mail of that kind; resolves once it is in the outbox. Never rejects:
-   * the caller's action has already happened, and a mail problem must not undo or
-   * fail it, so problems are logged instead.
+   * Stores the mail of that kind in the outbox within the caller's transaction, so the
+   * change and the mail telling of it commit together: an instance that stops right
+   * after the commit loses no mail. Never rejects: the mail goes in a savepoint of its
+   * own, and one that cannot be composed or stored is logged and leaves the change
+   * alone. Answers the mail's id for `deliverSoon` after the commit.
    */
-  async notify(kind: AppointmentMailKind, appointmentId: string): Promise<void> {
+  async queue(tx: Executor, kind: AppointmentMailKind, appointmentId: string): Promise<string | null> {
     try {
-      if (!(await this.queue(kind, appointmentId))) {
-        this.logger.warn(`No ${kind} mail: appointment ${appointmentId} not found`);
-      }
+      return await tx.transaction(async (savepoint) => {
+        const row = await this.repository.findForMail(appointmentId, savepoint);
+        if (!row) {
+          this.logger.warn(`No ${kind} mail: appointment ${appointmentId} not found`);
+          return null;
+        }
+        return this.mail.store(this.compose(kind, row), savepoint);
+      });
     } catch (error) {
       this.logger.error(
         `Could not queue the ${kind} mail of appointment ${appointmentId}: ${firstLine(error)}`,
       );
+      return null;
     }
+  }
+
+  /** Tries a mail `queue` stored, once its transaction has committed. */
+  deliverSoon(mailId: string | null): void {
+    if (mailId) this.mail.deliverSoon(mailId);
   }
 
   /**
@@ -60,13 +74,6 @@ export class AppointmentMailsService {
     if (!row || row.cancelled || row.isCompleted) return false;
     const dedupeKey = `reminder:${row.id}:${row.startsAt.toISOString()}`;
     return this.mail.send({ ...this.compose('reminder', row), dedupeKey });
-  }
-
-  private async queue(kind: AppointmentMailKind, appointmentId: string): Promise<boolean> {
-    const row = await this.repository.findForMail(appointmentId);
-    if (!row) return false;
-    await this.mail.send(this.compose(kind, row));
-    return true;
   }
 
   private compose(kind: AppointmentMailKind | 'reminder', row: AppointmentMailRow): OutgoingMail {

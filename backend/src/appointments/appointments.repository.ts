@@ -128,14 +128,17 @@ export class AppointmentsRepository {
    * parallel bookings by one patient are counted one after another, never all against
    * the same count; over the limit, the claim is rolled back and the slot is free again.
    * A transaction that holds a patient's lock waits for nothing else, so none deadlock.
+   * Given a transaction, the claim is a savepoint of it, so the caller can store more
+   * (the booking mail) that commits with it.
    */
   async insertWithinHoldLimit(
+    executor: Executor,
     appointment: NewAppointment,
     limit: number,
     now: Date,
   ): Promise<AppointmentRow | 'limit' | 'taken'> {
     try {
-      return await this.db.transaction(async (tx) => {
+      return await executor.transaction(async (tx) => {
         const [row] = await tx
           .insert(appointments)
           .values(appointment)
@@ -189,8 +192,8 @@ export class AppointmentsRepository {
   }
 
   /** The patient's cancel: only live, not completed, with no proof awaiting or holding a decision. */
-  async cancelOwn(id: string, now: Date): Promise<AppointmentRow | null> {
-    const [row] = await this.db
+  async cancelOwn(tx: Executor, id: string, now: Date): Promise<AppointmentRow | null> {
+    const [row] = await tx
       .update(appointments)
       .set({ cancelled: true, cancelledAt: now, updatedAt: now })
       .where(

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   type Appointment,
   type ErrorCode,
@@ -26,7 +26,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { DoctorsService } from '../doctors/doctors.service.js';
-import { AppointmentMailsService, type AppointmentMailKind } from './appointment-mails.service.js';
+import { AppointmentMailsService } from './appointment-mails.service.js';
 import {
   type AppointmentRow,
   AppointmentsRepository,
@@ -61,7 +61,6 @@ const BOOKING_LIMITS: readonly LimitName[] = ['bookingsFromAddress', 'bookingsBy
 
 @Injectable()
 export class AppointmentsService {
-  private readonly logger = new Logger(AppointmentsService.name);
   private readonly attempts = new SlotAttempts();
 
   constructor(
@@ -98,38 +97,40 @@ export class AppointmentsService {
     if (verdict !== 'ok') throw new InvalidError(SLOT_CHECK_MESSAGES[verdict], SLOT_CHECK_CODES[verdict]);
     const slotTime = to24Hour(dto.slotTime) as string;
     const startsAt = slotStart(dto.slotDate, slotTime) as Date;
-    const take = async () => {
-      const created = await this.appointments.insertWithinHoldLimit(
-        {
-          userId,
-          doctorId: found.doctor.id,
-          slotDate: dto.slotDate,
-          slotTime,
-          startsAt,
-          amount: found.doctor.fees,
-          createdAt: now,
-          updatedAt: now,
-        },
-        MAX_HELD_APPOINTMENTS,
-        now,
-      );
-      if (created === 'taken') throw slotTaken();
-      if (created === 'limit') {
-        throw new RateLimitedError(
-          `You already hold ${MAX_HELD_APPOINTMENTS} unpaid appointments. Please pay for or cancel one before booking another.`,
-          null,
-          'too_many_unpaid',
+    const take = () =>
+      this.unit.run(async (tx) => {
+        const created = await this.appointments.insertWithinHoldLimit(
+          tx,
+          {
+            userId,
+            doctorId: found.doctor.id,
+            slotDate: dto.slotDate,
+            slotTime,
+            startsAt,
+            amount: found.doctor.fees,
+            createdAt: now,
+            updatedAt: now,
+          },
+          MAX_HELD_APPOINTMENTS,
+          now,
         );
-      }
-      return created;
-    };
-    const created = await this.attempts.run(
+        if (created === 'taken') throw slotTaken();
+        if (created === 'limit') {
+          throw new RateLimitedError(
+            `You already hold ${MAX_HELD_APPOINTMENTS} unpaid appointments. Please pay for or cancel one before booking another.`,
+            null,
+            'too_many_unpaid',
+          );
+        }
+        return { created, mail: await this.mails.queue(tx, 'booked', created.id) };
+      });
+    const { created, mail } = await this.attempts.run(
       `${found.doctor.id}@${startsAt.toISOString()}`,
       () => this.limits.within(BOOKING_LIMITS, { address, account: userId }, take),
       slotTaken,
     );
     this.doctors.changed();
-    await this.notify('booked', created.id);
+    this.mails.deliverSoon(mail);
     return created;
   }
 
@@ -169,36 +170,39 @@ export class AppointmentsService {
         'payment_pending',
       );
     }
-    if (!(await this.appointments.cancelOwn(id, this.clock.now()))) {
+    const mail = await this.unit.run(async (tx) => {
+      if (!(await this.appointments.cancelOwn(tx, id, this.clock.now()))) return undefined;
+      return this.mails.queue(tx, 'cancelled', id);
+    });
+    if (mail === undefined) {
       throw new ConflictError('This appointment can no longer be cancelled', 'not_cancellable');
     }
     this.doctors.changed();
-    await this.notify('cancelled', id);
+    this.mails.deliverSoon(mail);
   }
 
   /**
    * Staff cancel: any live, not completed appointment (a paid one is refunded at
    * the desk). A proof still waiting for a check is rejected with it, so nobody
    * can approve a payment for a freed slot afterwards. The cancel, the proof's
-   * rejection and the audit entry commit together or not at all.
+   * rejection, the audit entry and the patient's mail commit together or not at all.
    */
   async cancelByStaff(staffId: string, id: string): Promise<AppointmentRow> {
     await this.findAny(id);
-    const row = await this.unit.run(async (tx) => {
+    const done = await this.unit.run(async (tx) => {
       const cancelled = await this.appointments.cancelByCentre(tx, id, this.clock.now(), {
         reason: STAFF_CANCEL_REASON,
         proofReason: CANCELLED_BEFORE_CHECK,
         actorId: staffId,
       });
-      if (cancelled) {
-        await this.audit.record(tx, { id: staffId }, 'appointment.cancel', { type: 'appointment', id });
-      }
-      return cancelled;
+      if (!cancelled) return null;
+      await this.audit.record(tx, { id: staffId }, 'appointment.cancel', { type: 'appointment', id });
+      return { row: cancelled, mail: await this.mails.queue(tx, 'cancelled', id) };
     });
-    if (!row) throw new ConflictError(ALREADY_CLOSED, 'already_closed');
+    if (!done) throw new ConflictError(ALREADY_CLOSED, 'already_closed');
     this.doctors.changed();
-    await this.notify('cancelled', id);
-    return row;
+    this.mails.deliverSoon(done.mail);
+    return done.row;
   }
 
   /**
@@ -229,16 +233,5 @@ export class AppointmentsService {
   ): Promise<{ rows: ViewedAppointment[]; total: number }> {
     const { rows, total } = await this.appointments.listForStaff({ ...filter, now: this.clock.now() });
     return { rows: rows.map(this.withHold), total };
-  }
-
-  /** Mail never undoes what already happened: a failure is logged, not thrown. */
-  async notify(kind: AppointmentMailKind, id: string): Promise<void> {
-    try {
-      await this.mails.notify(kind, id);
-    } catch (error) {
-      this.logger.warn(
-        `Could not queue the ${kind} mail for ${id}: ${error instanceof Error ? error.message : error}`,
-      );
-    }
   }
 }

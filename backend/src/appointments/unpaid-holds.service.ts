@@ -44,7 +44,7 @@ export class UnpaidHoldsService {
     });
   }
 
-  /** Releases every booking whose hold has run out, each with its audit entry; answers how many. */
+  /** Releases every booking whose hold has run out, each with its audit entry and mail; answers how many. */
   async releaseDue(): Promise<number> {
     const now = this.clock.now();
     const holdMinutes = this.config.unpaidHoldMinutes;
@@ -57,22 +57,21 @@ export class UnpaidHoldsService {
           proofReason: CANCELLED_BEFORE_CHECK,
           actorId: null,
         });
-        if (cancelled) {
-          await this.audit.record(
-            tx,
-            null,
-            'appointment.release',
-            { type: 'appointment', id },
-            { holdMinutes },
-          );
-        }
-        return cancelled;
+        if (!cancelled) return null;
+        await this.audit.record(
+          tx,
+          null,
+          'appointment.release',
+          { type: 'appointment', id },
+          { holdMinutes },
+        );
+        return { mail: await this.mails.queue(tx, 'released', id) };
       });
       // Another run, a payment or a cancel got there first: nothing to tell anyone.
       if (!done) continue;
       released += 1;
       this.doctors.changed();
-      await this.mails.notify('released', id);
+      this.mails.deliverSoon(done.mail);
     }
     return released;
   }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { and, asc, eq, gt, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseConnection } from '../database/database.js';
 import { InjectDatabase } from '../database/database.module.js';
+import type { Executor } from '../database/unit-of-work.js';
 import { mailOutbox } from './mail-outbox.table.js';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -40,8 +41,8 @@ export class MailOutboxRepository {
    * Stores a mail; answers its id, or null when a mail with the same `dedupeKey` is
    * already stored (the unique key decides, so racing inserts keep exactly one).
    */
-  async insert(mail: NewOutboxRow): Promise<string | null> {
-    const [row] = await this.connection.db
+  async insert(mail: NewOutboxRow, executor: Executor = this.connection.db): Promise<string | null> {
+    const [row] = await executor
       .insert(mailOutbox)
       .values(mail)
       .onConflictDoNothing({ target: mailOutbox.dedupeKey })

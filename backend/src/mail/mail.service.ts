@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
+import type { Executor } from '../database/unit-of-work.js';
 import { MailOutboxRepository } from './mail-outbox.repository.js';
 import { MailOutboxService } from './mail-outbox.service.js';
 import type { MailAttachment } from './mail-outbox.table.js';
@@ -38,21 +39,39 @@ export class MailService {
    * already queued, and nothing was stored.
    */
   async send(mail: OutgoingMail): Promise<boolean> {
-    const now = this.clock.now();
-    const id = await this.outbox.insert({
-      to: mail.to,
-      replyTo: mail.replyTo ?? null,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      attachments: mail.attachments ?? [],
-      expiresAt: mail.expiresAt ?? null,
-      dedupeKey: mail.dedupeKey ?? null,
-      nextAttemptAt: now,
-      createdAt: now,
-    });
+    const id = await this.store(mail);
     if (id === null) return false;
     this.delivery.deliverSoon(id);
     return true;
+  }
+
+  /**
+   * Stores the mail only, through `executor`: in a transaction, the mail is stored
+   * with the change it tells of or not at all. Answers its id for `deliverSoon` once
+   * the transaction has committed (a mail not yet committed cannot be claimed), or
+   * null when its `dedupeKey` was already queued.
+   */
+  store(mail: OutgoingMail, executor?: Executor): Promise<string | null> {
+    const now = this.clock.now();
+    return this.outbox.insert(
+      {
+        to: mail.to,
+        replyTo: mail.replyTo ?? null,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: mail.attachments ?? [],
+        expiresAt: mail.expiresAt ?? null,
+        dedupeKey: mail.dedupeKey ?? null,
+        nextAttemptAt: now,
+        createdAt: now,
+      },
+      executor,
+    );
+  }
+
+  /** Tries a stored mail at once, in the background; the outbox's sweep sends it otherwise. */
+  deliverSoon(id: string): void {
+    this.delivery.deliverSoon(id);
   }
 }

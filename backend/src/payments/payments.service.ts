@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { normaliseUtr, type PaymentQrResponse, utrProblem } from '@umang/common';
+import { AppointmentMailsService } from '../appointments/appointment-mails.service.js';
 import { AppointmentsService } from '../appointments/appointments.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../common/clock.js';
@@ -43,6 +44,7 @@ export class PaymentsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditService,
     private readonly unit: UnitOfWork,
+    private readonly mails: AppointmentMailsService,
   ) {}
 
   /** An appointment the caller can still pay for: own, live and unpaid. */
@@ -136,7 +138,7 @@ export class PaymentsService {
         staffId,
         now: this.clock.now(),
       });
-      if (outcome !== 'decided') return outcome;
+      if (outcome !== 'decided') return { outcome, mail: null };
       await this.audit.record(
         tx,
         { id: staffId },
@@ -144,20 +146,18 @@ export class PaymentsService {
         { type: 'appointment', id: appointmentId },
         { transactionId: proof.transactionId, amount: appointment.amount, ...(reason ? { reason } : {}) },
       );
-      return outcome;
+      const kind = status === 'accepted' ? 'payment-approved' : 'payment-rejected';
+      return { outcome, mail: await this.mails.queue(tx, kind, appointmentId) };
     });
-    if (decided === 'cancelled') {
+    if (decided.outcome === 'cancelled') {
       throw new ConflictError(
         'This appointment has been cancelled, so its payment cannot be approved',
         'appointment_cancelled',
       );
     }
-    if (decided === 'already-decided') {
+    if (decided.outcome === 'already-decided') {
       throw new ConflictError('This payment has already been decided by someone else', 'already_decided');
     }
-    await this.appointments.notify(
-      status === 'accepted' ? 'payment-approved' : 'payment-rejected',
-      appointmentId,
-    );
+    this.mails.deliverSoon(decided.mail);
   }
 }

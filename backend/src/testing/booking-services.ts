@@ -80,12 +80,19 @@ export async function openBookingServices(now: Date): Promise<BookingServices> {
     clock,
   );
   const mailed: BookingServices['mailed'] = [];
+  // A mail counts as asked for once its transaction has committed, when the service sends it.
+  const queued = new Map<string, BookingServices['mailed'][number]>();
   const mails = {
-    notify: (kind: AppointmentMailKind, appointmentId: string) => {
-      mailed.push({ kind, appointmentId });
-      return Promise.resolve();
+    queue: (_tx: unknown, kind: AppointmentMailKind, appointmentId: string) => {
+      const id = `mail-${queued.size + 1}`;
+      queued.set(id, { kind, appointmentId });
+      return Promise.resolve(id);
     },
-  } as AppointmentMailsService;
+    deliverSoon: (id: string | null) => {
+      const mail = id ? queued.get(id) : undefined;
+      if (mail) mailed.push(mail);
+    },
+  } as unknown as AppointmentMailsService;
   const limits = new RateLimitService(new RateLimitsRepository(connection), clock, config);
   const appointments = new AppointmentsService(
     new AppointmentsRepository(connection),
@@ -104,6 +111,7 @@ export async function openBookingServices(now: Date): Promise<BookingServices> {
     config,
     audit,
     unit,
+    mails,
   );
   const usersRepository = new UsersRepository(connection);
   const addUser = async (email: string, role: 'patient' | 'staff') => {
