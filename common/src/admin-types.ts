@@ -3,6 +3,7 @@
  * wire: timestamps are ISO 8601 strings. The staff console reads them from here.
  */
 import type { Appointment, Blog, Doctor, PaymentProof, PaymentStatus } from './api-types.js';
+import type { AppointmentPatient } from './family.js';
 
 /** `?page=&pageSize=` of every paged staff list; pages count from 1, at most 100 a page. */
 export const STAFF_PAGE_SIZE_MAX = 100;
@@ -27,7 +28,10 @@ export interface StaffPaymentRow extends PaymentProof {
   slotDate: string;
   slotTime: string;
   cancelled: boolean;
-  patient: PatientContact;
+  /** Who the visit is for. */
+  patient: AppointmentPatient;
+  /** The account holder, who booked, pays and is mailed. */
+  account: PatientContact;
   doctor: { id: string; name: string; speciality: string };
 }
 
@@ -52,7 +56,8 @@ export const STAFF_APPOINTMENT_STATUSES = [
 export type StaffAppointmentStatus = (typeof STAFF_APPOINTMENT_STATUSES)[number];
 
 export interface StaffAppointment extends Appointment {
-  patient: PatientContact;
+  /** The account holder, who booked, pays and is mailed; `patient` is who the visit is for. */
+  account: PatientContact;
 }
 
 /** GET /api/admin/appointments?date=d_m_yyyy&doctorId=&status=&page=&pageSize= */

@@ -1,3 +1,4 @@
+import type { AppointmentPatient } from './family.js';
 import type { ErrorCode } from './error-codes.js';
 
 /**
@@ -132,6 +133,12 @@ export interface Appointment {
    */
   holdExpiresAt: string | null;
   paymentProof: PaymentProof | null;
+  /** Who the visit is for: a family member, or the account holder. */
+  patient: AppointmentPatient;
+  /** How many more times the patient may move it (`MAX_PATIENT_RESCHEDULES` at first). */
+  reschedulesLeft: number;
+  /** ISO 8601: the patient may move it until then (its start less the cutoff). */
+  rescheduleBy: string;
 }
 
 export interface AppointmentsResponse extends ApiResult {
@@ -143,6 +150,8 @@ export interface BookAppointmentRequest {
   docId: string;
   slotDate: string;
   slotTime: string;
+  /** A family member of the caller's account; omitted, the visit is for the account holder. */
+  patientId?: string;
 }
 
 export interface PaymentSubmission {

@@ -52,6 +52,7 @@ export const ERROR_CODES = [
   'slot_blocked',
   'slot_unavailable',
   'too_many_unpaid',
+  'patient_busy',
   // Appointments and their payment.
   'appointment_not_found',
   'already_cancelled',
@@ -65,6 +66,14 @@ export const ERROR_CODES = [
   'utr_used',
   'proof_not_found',
   'already_decided',
+  // Moving a visit.
+  'reschedule_limit',
+  'reschedule_too_late',
+  'same_slot',
+  // Family members.
+  'family_member_not_found',
+  'family_limit',
+  'member_has_appointments',
   // Marking a visit completed.
   'not_paid',
   'not_started',

@@ -7,3 +7,5 @@ export * from './centre.js';
 export * from './admin-types.js';
 export * from './completion.js';
 export * from './route-hints.js';
+export * from './family.js';
+export * from './reschedule.js';

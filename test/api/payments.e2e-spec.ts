@@ -239,7 +239,8 @@ describe('paying by UPI and staff decisions', () => {
       status: 'pending',
       transactionId: expect.stringMatching(/^\d{12}$/),
       amount: doctor.fees,
-      patient: { name: 'Asha Verma', email: expect.stringMatching(/@example\.org$/), phone: '9876543210' },
+      patient: { name: 'Asha Verma', relation: 'self' },
+      account: { name: 'Asha Verma', email: expect.stringMatching(/@example\.org$/), phone: '9876543210' },
       doctor: { name: doctor.name },
     });
     const times = res.body.payments.map((p: { submittedAt: string }) => p.submittedAt);
@@ -290,7 +291,7 @@ describe('paying by UPI and staff decisions', () => {
       .set('token', staff)
       .expect(200);
     expect(completed.body.appointments.map((a: { _id: string }) => a._id)).toEqual([done]);
-    expect(completed.body.appointments[0].patient).toMatchObject({ email: 'ravi@example.org' });
+    expect(completed.body.appointments[0].account).toMatchObject({ email: 'ravi@example.org' });
     const cancelled = await request(t.server)
       .get('/api/admin/appointments?status=cancelled')
       .set('token', staff)

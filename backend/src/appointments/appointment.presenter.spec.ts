@@ -17,6 +17,7 @@ function viewed(
       id: 'a1',
       userId: 'u1',
       doctorId: 'd1',
+      patientId: null,
       slotDate: '5_1_2027',
       slotTime: '10:30',
       startsAt: new Date('2027-01-05T05:00:00.000Z'),
@@ -26,6 +27,8 @@ function viewed(
       cancelledAt: null,
       cancelReason: null,
       completedAt: null,
+      rescheduleCount: 0,
+      sequence: 0,
       reminderSentAt: null,
       createdAt: BOOKED_AT,
       updatedAt: BOOKED_AT,
@@ -39,8 +42,11 @@ function viewed(
       address: { line1: 'Sector 15', line2: 'Faridabad' },
     },
     proof: null,
-    patient: { name: 'Asha', email: 'asha@example.org', phone: '9876543210' },
+    account: { name: 'Asha', email: 'asha@example.org', phone: '9876543210', gender: 'Female' },
+    member: null,
     holdExpiresAt: null,
+    reschedulesLeft: 2,
+    rescheduleBy: '2027-01-05T02:00:00.000Z',
     ...rest,
   };
 }
@@ -75,7 +81,15 @@ describe('toAppointment', () => {
       cancelReason: null,
       holdExpiresAt: null,
       paymentProof: null,
+      patient: { name: 'Asha', relation: 'self', gender: 'Female' },
+      reschedulesLeft: 2,
+      rescheduleBy: '2027-01-05T02:00:00.000Z',
     });
+  });
+
+  it('names the family member a visit is for, or the account holder', () => {
+    const member = { name: 'Aarav', relation: 'child' as const, gender: 'Male' as const };
+    expect(toAppointment(viewed({ patientId: 'm1' }, { member })).patient).toEqual(member);
   });
 
   it('falls back to the stored instant when the slot cannot be read', () => {
@@ -118,11 +132,12 @@ describe('toPaymentProof', () => {
 });
 
 describe('toStaffAppointment', () => {
-  it("adds the patient's contact to the patient's view", () => {
-    const row = viewed();
+  it("adds the account holder's contact to the patient's view", () => {
+    const row = viewed({ patientId: 'm1' }, { member: { name: 'Aarav', relation: 'child', gender: 'Male' } });
     expect(toStaffAppointment(row)).toEqual({
       ...toAppointment(row),
-      patient: { name: 'Asha', email: 'asha@example.org', phone: '9876543210' },
+      account: { name: 'Asha', email: 'asha@example.org', phone: '9876543210' },
     });
+    expect(toStaffAppointment(row).patient.name).toBe('Aarav');
   });
 });

@@ -1,8 +1,41 @@
-import { type Appointment, type PaymentProof, slotStartsAtIso, type StaffAppointment } from '@umang/common';
+import {
+  type Appointment,
+  type AppointmentPatient,
+  type PatientContact,
+  type PaymentProof,
+  slotStartsAtIso,
+  type StaffAppointment,
+} from '@umang/common';
 import type { DetailedAppointment } from './appointments.repository.js';
 
-/** An appointment with the end of its unpaid hold worked out (null when not held). */
-export type ViewedAppointment = DetailedAppointment & { holdExpiresAt: Date | null };
+/**
+ * An appointment with what depends on the centre's settings worked out: the end of
+ * its unpaid hold (null when not held) and how the patient may still move it.
+ */
+export type ViewedAppointment = DetailedAppointment &
+  Pick<Appointment, 'reschedulesLeft' | 'rescheduleBy'> & { holdExpiresAt: Date | null };
+
+/** The people an appointment names, as the repositories select them. */
+interface PeopleRow {
+  account: { name: string; email: string; phone: string; gender: AppointmentPatient['gender'] };
+  member: {
+    name: string;
+    relation: Exclude<AppointmentPatient['relation'], 'self'>;
+    gender: AppointmentPatient['gender'];
+  } | null;
+}
+
+/** Who the visit is for: the family member, or the account holder. */
+export function patientOf({ account, member }: PeopleRow): AppointmentPatient {
+  return member
+    ? { name: member.name, relation: member.relation, gender: member.gender }
+    : { name: account.name, relation: 'self', gender: account.gender };
+}
+
+/** The account holder as staff reach them. */
+export function accountOf({ account }: PeopleRow): PatientContact {
+  return { name: account.name, email: account.email, phone: account.phone };
+}
 
 /** A proof as the repositories select it (`PROOF_COLUMNS`). */
 export type ProofRow = NonNullable<DetailedAppointment['proof']>;
@@ -20,12 +53,8 @@ export function toPaymentProof(proof: ProofRow): PaymentProof {
 }
 
 /** The patient's view of an appointment. */
-export function toAppointment({
-  appointment: a,
-  doctor,
-  proof,
-  holdExpiresAt,
-}: ViewedAppointment): Appointment {
+export function toAppointment(row: ViewedAppointment): Appointment {
+  const { appointment: a, doctor, proof, holdExpiresAt } = row;
   return {
     _id: a.id,
     docId: a.doctorId,
@@ -47,11 +76,13 @@ export function toAppointment({
     cancelReason: a.cancelled ? a.cancelReason : null,
     holdExpiresAt: holdExpiresAt?.toISOString() ?? null,
     paymentProof: proof ? toPaymentProof(proof) : null,
+    patient: patientOf(row),
+    reschedulesLeft: row.reschedulesLeft,
+    rescheduleBy: row.rescheduleBy,
   };
 }
 
-/** The staff console's view: the patient's view plus who the patient is. */
+/** The staff console's view: the patient's view plus the account holder to contact. */
 export function toStaffAppointment(row: ViewedAppointment): StaffAppointment {
-  const { name, email, phone } = row.patient;
-  return { ...toAppointment(row), patient: { name, email, phone } };
+  return { ...toAppointment(row), account: accountOf(row) };
 }

@@ -1,9 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, getTableColumns, gt, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  isNull,
+  ne,
+  not,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database, DatabaseConnection } from '../database/database.js';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Executor } from '../database/unit-of-work.js';
 import { doctors } from '../doctors/doctors.table.js';
+import { familyMembers } from '../family/family-members.table.js';
 import { isPaid, PROOF_COLUMNS, paymentProofs } from '../payments/payment-proofs.table.js';
 import { users } from '../users/users.table.js';
 import { appointments } from './appointments.table.js';
@@ -67,7 +82,21 @@ export async function cancelByCentreWithin(
   return row;
 }
 
-/** An appointment with what its views show: doctor, proof and (for staff) patient. */
+/** The account holder, who booked, pays and is mailed (staff see how to reach them). */
+export const ACCOUNT_COLUMNS = {
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  gender: users.gender,
+};
+/** The family member a visit is for; null (left join) when it is for the account holder. */
+export const MEMBER_COLUMNS = {
+  name: familyMembers.name,
+  relation: familyMembers.relation,
+  gender: familyMembers.gender,
+};
+
+/** An appointment with what its views show: doctor, proof, who it is for and the account holder. */
 const detailed = {
   appointment: APPOINTMENT_COLUMNS,
   doctor: {
@@ -77,16 +106,18 @@ const detailed = {
     address: doctors.address,
   },
   proof: PROOF_COLUMNS,
-  patient: { name: users.name, email: users.email, phone: users.phone },
+  account: ACCOUNT_COLUMNS,
+  member: MEMBER_COLUMNS,
 };
 
-/** The joins behind `detailed`: doctor and patient always exist, a proof may not. */
+/** The joins behind `detailed`: doctor and account always exist, a proof or member may not. */
 const selectDetailed = (db: Database) =>
   db
     .select(detailed)
     .from(appointments)
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
     .innerJoin(users, eq(users.id, appointments.userId))
+    .leftJoin(familyMembers, eq(familyMembers.id, appointments.patientId))
     .leftJoin(paymentProofs, eq(paymentProofs.appointmentId, appointments.id));
 
 /** One row of `selectDetailed`, typed by the select itself (`proof` is null without a proof). */
@@ -174,6 +205,35 @@ export class AppointmentsRepository {
       if (error === OVER_LIMIT) return 'limit';
       throw error;
     }
+  }
+
+  /**
+   * Whether the person (the account holder when `patientId` is null, else that family
+   * member) has a live appointment other than `exceptId` starting at `startsAt`: one
+   * person cannot be in two rooms at once. Call it inside the transaction after
+   * locking the account's row, so parallel bookings of one account are checked one
+   * after another and each sees the others' commits.
+   */
+  async personHasVisitAt(
+    tx: Executor,
+    who: { userId: string; patientId: string | null },
+    startsAt: Date,
+    exceptId?: string,
+  ): Promise<boolean> {
+    const [found] = await tx
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.userId, who.userId),
+          who.patientId === null ? isNull(appointments.patientId) : eq(appointments.patientId, who.patientId),
+          eq(appointments.startsAt, startsAt),
+          eq(appointments.cancelled, false),
+          exceptId ? ne(appointments.id, exceptId) : undefined,
+        ),
+      )
+      .limit(1);
+    return found !== undefined;
   }
 
   /** The caller's appointments, oldest booking first (the SPA reverses it). */

@@ -3,6 +3,7 @@ import {
   type Appointment,
   type ErrorCode,
   checkSlot,
+  reschedulableFields,
   COMPLETION_MESSAGES,
   completionBlock,
   type SlotCheck,
@@ -78,6 +79,11 @@ export class AppointmentsService {
   private withHold = (row: DetailedAppointment): ViewedAppointment => ({
     ...row,
     holdExpiresAt: holdExpiry(row.appointment, row.proof, this.config.unpaidHoldMinutes),
+    ...reschedulableFields(
+      row.appointment.startsAt,
+      row.appointment.rescheduleCount,
+      this.config.rescheduleCutoffHours,
+    ),
   });
 
   /**

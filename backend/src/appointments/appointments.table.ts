@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { doctors } from '../doctors/doctors.table.js';
+import { familyMembers } from '../family/family-members.table.js';
 import { users } from '../users/users.table.js';
 
 export const appointments = pgTable(
@@ -13,6 +14,10 @@ export const appointments = pgTable(
     doctorId: uuid('doctor_id')
       .notNull()
       .references(() => doctors.id, { onDelete: 'restrict' }),
+    /** The family member the visit is for; null when it is for the account holder. */
+    // No action (not restrict): checked at the end of the statement, so deleting an account
+    // removes its appointments and members together.
+    patientId: uuid('patient_id').references(() => familyMembers.id, { onDelete: 'no action' }),
     /** `d_m_yyyy`, as the API speaks it. */
     slotDate: text('slot_date').notNull(),
     /** `HH:MM`, 24-hour. */
@@ -28,6 +33,10 @@ export const appointments = pgTable(
     /** Why it was cancelled, in words the patient reads; null when the patient cancelled it. */
     cancelReason: text('cancel_reason'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Times the patient moved it (limited); staff moves do not count. */
+    rescheduleCount: integer('reschedule_count').notNull().default(0),
+    /** The calendar invitation's SEQUENCE: raised by every move and by the cancellation. */
+    sequence: integer('sequence').notNull().default(0),
     /** Set when the day-before reminder was handed to the outbox, so it is never sent twice. */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEFAULT_RESCHEDULE_CUTOFF_HOURS } from '@umang/common';
 import { LIMITS, type LimitName } from '../common/rate-limit/limits.js';
 
 /** The validated configuration: the only place that reads `process.env`. */
@@ -44,6 +45,8 @@ export interface AppConfig {
   shutdownDrainMs: number;
   /** How long after booking an appointment with no pending or accepted payment proof is released. */
   unpaidHoldMinutes: number;
+  /** A patient cannot move a visit that starts sooner than this many hours from now. */
+  rescheduleCutoffHours: number;
   /** The longest a request may take to arrive, headers and body; then it is answered 408 or closed. */
   requestTimeoutMs: number;
   /** Points (allowed requests per window) of rate limits the operator changed, by limit name. */
@@ -57,6 +60,7 @@ export const MAX_SHUTDOWN_DRAIN_MS = 5_000;
 
 /** A week: past that a hold is no hold, and a typo of a few zeros is caught. */
 export const MAX_UNPAID_HOLD_MINUTES = 7 * 24 * 60;
+export const MAX_RESCHEDULE_CUTOFF_HOURS = 7 * 24;
 export const MAX_REQUEST_TIMEOUT_MS = 120_000;
 
 export class ConfigError extends Error {
@@ -257,6 +261,11 @@ export function parseConfig(env: Env): AppConfig {
     // Nothing balances traffic in front of a development server: Ctrl-C stops it at once.
     shutdownDrainMs: r.wholeNumber('SHUTDOWN_DRAIN_MS', isProduction ? 2_000 : 0, MAX_SHUTDOWN_DRAIN_MS),
     unpaidHoldMinutes: r.wholeNumber('UNPAID_HOLD_MINUTES', 120, MAX_UNPAID_HOLD_MINUTES, 1),
+    rescheduleCutoffHours: r.wholeNumber(
+      'RESCHEDULE_CUTOFF_HOURS',
+      DEFAULT_RESCHEDULE_CUTOFF_HOURS,
+      MAX_RESCHEDULE_CUTOFF_HOURS,
+    ),
     requestTimeoutMs: r.wholeNumber('REQUEST_TIMEOUT_MS', 30_000, MAX_REQUEST_TIMEOUT_MS, 1_000),
     rateLimitPoints: parseRateLimits(r),
     logLevel: r.string('LOG_LEVEL', 'info', (v) =>

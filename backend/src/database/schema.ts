@@ -6,6 +6,7 @@ export * from '../blogs/blogs.table.js';
 export * from '../common/rate-limit/rate-limits.table.js';
 export * from '../contact/enquiries.table.js';
 export * from '../doctors/doctors.table.js';
+export * from '../family/family-members.table.js';
 export * from '../mail/mail-outbox.table.js';
 export * from '../payments/payment-proofs.table.js';
 export * from '../users/users.table.js';

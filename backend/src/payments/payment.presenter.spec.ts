@@ -12,7 +12,8 @@ const ROW: StaffPaymentSource = {
   slotDate: '5_1_2027',
   slotTime: '10:30',
   cancelled: false,
-  patient: { name: 'Asha', email: 'asha@example.org', phone: '9876543210' },
+  account: { name: 'Asha', email: 'asha@example.org', phone: '9876543210', gender: 'Female' },
+  member: { name: 'Aarav', relation: 'child', gender: 'Male' },
   doctor: { id: 'd1', name: 'Dr. Meera Iyer', speciality: 'Psychiatrist' },
 };
 
@@ -30,7 +31,8 @@ describe('toStaffPaymentRow', () => {
       slotDate: '5_1_2027',
       slotTime: '10:30',
       cancelled: false,
-      patient: { name: 'Asha', email: 'asha@example.org', phone: '9876543210' },
+      patient: { name: 'Aarav', relation: 'child', gender: 'Male' },
+      account: { name: 'Asha', email: 'asha@example.org', phone: '9876543210' },
       doctor: { id: 'd1', name: 'Dr. Meera Iyer', speciality: 'Psychiatrist' },
     });
   });

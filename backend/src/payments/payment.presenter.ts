@@ -1,5 +1,5 @@
 import type { StaffPaymentRow } from '@umang/common';
-import { toPaymentProof } from '../appointments/appointment.presenter.js';
+import { accountOf, patientOf, toPaymentProof } from '../appointments/appointment.presenter.js';
 import type { PaymentsRepository } from './payments.repository.js';
 
 /** A proof with its appointment, patient and doctor, as the staff list selects it. */
@@ -14,7 +14,8 @@ export function toStaffPaymentRow(row: StaffPaymentSource): StaffPaymentRow {
     slotDate: row.slotDate,
     slotTime: row.slotTime,
     cancelled: row.cancelled,
-    patient: { name: row.patient.name, email: row.patient.email, phone: row.patient.phone },
+    patient: patientOf(row),
+    account: accountOf(row),
     doctor: { id: row.doctor.id, name: row.doctor.name, speciality: row.doctor.speciality },
   };
 }

@@ -6,6 +6,8 @@ import { InjectDatabase } from '../database/database.module.js';
 import { isUniqueViolation } from '../database/postgres-errors.js';
 import type { Executor } from '../database/unit-of-work.js';
 import { doctors } from '../doctors/doctors.table.js';
+import { familyMembers } from '../family/family-members.table.js';
+import { ACCOUNT_COLUMNS, MEMBER_COLUMNS } from '../appointments/appointments.repository.js';
 import { users } from '../users/users.table.js';
 import { PROOF_COLUMNS, paymentProofs } from './payment-proofs.table.js';
 
@@ -130,12 +132,14 @@ export class PaymentsRepository {
         slotDate: appointments.slotDate,
         slotTime: appointments.slotTime,
         cancelled: appointments.cancelled,
-        patient: { name: users.name, email: users.email, phone: users.phone },
+        account: ACCOUNT_COLUMNS,
+        member: MEMBER_COLUMNS,
         doctor: { id: doctors.id, name: doctors.name, speciality: doctors.speciality },
       })
       .from(paymentProofs)
       .innerJoin(appointments, eq(appointments.id, paymentProofs.appointmentId))
       .innerJoin(users, eq(users.id, appointments.userId))
+      .leftJoin(familyMembers, eq(familyMembers.id, appointments.patientId))
       .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
       .where(eq(paymentProofs.status, status))
       .orderBy(desc(paymentProofs.submittedAt))

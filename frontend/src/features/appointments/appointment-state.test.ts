@@ -31,6 +31,9 @@ const appointment = (changes: Partial<Appointment> = {}): Appointment => ({
   cancelReason: null,
   holdExpiresAt: null,
   paymentProof: null,
+  patient: { name: 'Asha Verma', relation: 'self', gender: 'Female' },
+  reschedulesLeft: 2,
+  rescheduleBy: '2026-11-20T07:30:00+05:30',
   ...changes,
 });
 

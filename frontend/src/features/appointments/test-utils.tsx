@@ -30,6 +30,9 @@ export const makeAppointment = (i: number, changes: Partial<Appointment> = {}): 
   cancelReason: null,
   holdExpiresAt: null,
   paymentProof: null,
+  patient: { name: 'Asha Verma', relation: 'self', gender: 'Female' },
+  reschedulesLeft: 2,
+  rescheduleBy: '2026-11-20T07:30:00+05:30',
   ...changes,
 });
 

@@ -27,7 +27,10 @@ const makeAppointment = (i: number, changes: Partial<StaffAppointment> = {}): St
   cancelReason: null,
   holdExpiresAt: null,
   paymentProof: null,
-  patient: { name: `Patient ${i}`, email: `patient${i}@example.in`, phone: '9812345678' },
+  patient: { name: `Patient ${i}`, relation: 'self', gender: '' },
+  account: { name: `Patient ${i}`, email: `patient${i}@example.in`, phone: '9812345678' },
+  reschedulesLeft: 2,
+  rescheduleBy: '2026-11-23T07:30:00+05:30',
   ...changes,
 });
 

@@ -24,7 +24,8 @@ export const makeRow = (i: number, status: PaymentStatus = 'pending'): StaffPaym
   slotDate: '23_11_2026',
   slotTime: '15:30',
   cancelled: false,
-  patient: { name: `Patient ${i}`, email: `patient${i}@example.in`, phone: `98123456${i}0` },
+  patient: { name: `Patient ${i}`, relation: 'self', gender: '' },
+  account: { name: `Patient ${i}`, email: `patient${i}@example.in`, phone: `98123456${i}0` },
   doctor: { id: `doc-${i}`, name: `Dr. Test ${i}`, speciality: 'Psychiatrist' },
 });
 

@@ -5,6 +5,7 @@ import { table } from '@/components/ui/table';
 import { formatRupees } from '@/lib/format';
 import { isOpen, slotParts, telHref } from '../appointment-format';
 import { AppointmentActions } from './appointment-actions';
+import { BookedBy } from '@/components/staff/booked-by';
 import { StatusBadges } from './status-badges';
 
 const LINK = 'text-primary underline-offset-2 hover:underline';
@@ -16,7 +17,7 @@ interface AppointmentRowProps {
 /** One booking: when, who, with whom, how much, its state and what staff can still do. */
 export function AppointmentRow({ appointment }: AppointmentRowProps) {
   const statusRef = useRef<HTMLTableCellElement>(null);
-  const { patient, docData } = appointment;
+  const { patient, account, docData } = appointment;
   const when = slotParts(appointment);
 
   function done() {
@@ -35,11 +36,12 @@ export function AppointmentRow({ appointment }: AppointmentRowProps) {
       </td>
       <td className={table.td}>
         <p className="font-semibold text-ink">{patient.name}</p>
-        <a href={telHref(patient.phone)} className={`${LINK} figures block whitespace-nowrap`}>
-          {patient.phone}
+        <BookedBy patient={patient} account={account} />
+        <a href={telHref(account.phone)} className={`${LINK} figures block whitespace-nowrap`}>
+          {account.phone}
         </a>
-        <a href={`mailto:${patient.email}`} className={`${LINK} block break-words`}>
-          <BreakableEmail email={patient.email} />
+        <a href={`mailto:${account.email}`} className={`${LINK} block break-words`}>
+          <BreakableEmail email={account.email} />
         </a>
       </td>
       <td className={table.td}>

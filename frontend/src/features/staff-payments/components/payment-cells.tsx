@@ -2,18 +2,20 @@ import { type StaffPaymentRow, to12Hour } from '@umang/common';
 import { table } from '@/components/ui/table';
 import { formatRupees, telHref } from '@/lib/format';
 import { formatSlotDate, formatStamp } from '../format';
+import { BookedBy } from '@/components/staff/booked-by';
 import { UtrValue } from './utr-value';
 
 /* The cells of one payment row, in the table's column order. */
 
-export function PatientCell({ patient }: Pick<StaffPaymentRow, 'patient'>) {
+export function PatientCell({ patient, account }: Pick<StaffPaymentRow, 'patient' | 'account'>) {
   return (
     <td className={`${table.td} min-w-48`}>
       <p className="font-semibold text-ink">{patient.name}</p>
-      <a href={telHref(patient.phone)} className="figures text-primary-dark underline underline-offset-2">
-        {patient.phone}
+      <BookedBy patient={patient} account={account} />
+      <a href={telHref(account.phone)} className="figures text-primary-dark underline underline-offset-2">
+        {account.phone}
       </a>
-      <p className="text-muted wrap-anywhere">{patient.email}</p>
+      <p className="text-muted wrap-anywhere">{account.email}</p>
     </td>
   );
 }

@@ -47,7 +47,7 @@ export function PaymentRow({ payment, columns, busy, held, onApprove, onUndo, on
   return (
     <>
       <tr className={table.row} aria-busy={busy || undefined} data-appointment={id}>
-        <PatientCell patient={payment.patient} />
+        <PatientCell patient={payment.patient} account={payment.account} />
         <AppointmentCell payment={payment} />
         <PaymentCell payment={payment} />
         <DatesCell payment={payment} />
