@@ -13,6 +13,7 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DoctorsModule } from './doctors/doctors.module.js';
+import { FamilyModule } from './family/family.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
@@ -45,6 +46,7 @@ export class AppModule {
         DoctorsModule,
         SeedModule,
         ContactModule,
+        FamilyModule,
         AppointmentsModule,
         PaymentsModule,
         BlogsModule,

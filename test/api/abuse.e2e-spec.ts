@@ -15,7 +15,7 @@ import { SmtpCatcher } from './support/smtp-catcher.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { STAFF, seededWithStaff } from './support/staff.js';
 
-/** The app has 38 endpoints today; fewer means the document lost some. */
+/** The app has 42 endpoints today; fewer means the document lost some. */
 const MIN_ENDPOINTS = 35;
 /** A floor well below today's count, so a generator that silently stops generating is caught. */
 const MIN_ATTEMPTS = 1500;
@@ -67,7 +67,7 @@ describe('abuse and bad input on every endpoint', () => {
     return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
   };
 
-  /** A real doctor, blog post and appointment awaiting a payment decision, for the handlers to find. */
+  /** A real doctor, blog post, family member and appointment awaiting a payment decision, for the handlers to find. */
   async function buildWorld(): Promise<World> {
     const patientToken = (await signUp(t, catcher, 'abuse-patient@example.org')).token;
     const staffToken = (await request(t.server).post('/api/admin/login').send(STAFF).expect(200)).body
@@ -90,7 +90,19 @@ describe('abuse and bad input on every endpoint', () => {
       .send({ appointmentId, name: 'Asha Verma', transactionId: '412345678901' })
       .expect(200);
     const blogs = (await request(t.server).get('/api/user/blogs').expect(200)).body as { _id: string }[];
-    return { patientToken, staffToken, doctorId: slot.docId, blogId: blogs[0]!._id, appointmentId };
+    const member = await request(t.server)
+      .post('/api/user/family-members')
+      .set('token', patientToken)
+      .send({ name: 'Aarav Verma', relation: 'child', dob: '2016-04-21', gender: 'Male' })
+      .expect(201);
+    return {
+      patientToken,
+      staffToken,
+      doctorId: slot.docId,
+      blogId: blogs[0]!._id,
+      appointmentId,
+      familyMemberId: member.body.member._id as string,
+    };
   }
 
   beforeAll(async () => {

@@ -20,6 +20,8 @@ export interface World {
   blogId: string;
   /** The patient's own appointment, with a payment proof awaiting a decision. */
   appointmentId: string;
+  /** A family member of the patient's account. */
+  familyMemberId: string;
 }
 
 export function endpointsOf(doc: OpenApiDocument): Endpoint[] {
@@ -32,11 +34,13 @@ export function endpointsOf(doc: OpenApiDocument): Endpoint[] {
   );
 }
 
-/** The real record a name (`docId`, `{appointmentId}`, `/blogs/{id}`) points at, if any. */
+/** The real record a name (`docId`, `{appointmentId}`, `/blogs/{id}`, `patientId`) points at, if any. */
 function realIdNamed(noun: string, world: World): string | undefined {
   if (/doc/i.test(noun)) return world.doctorId;
   if (/blog/i.test(noun)) return world.blogId;
   if (/appointment|payment/i.test(noun)) return world.appointmentId;
+  // `patientId` names who a booking is for: a family member.
+  if (/family|patient/i.test(noun)) return world.familyMemberId;
   return undefined;
 }
 

@@ -178,6 +178,14 @@ export const LIMITS = {
     message: 'Too many profile changes in a short time. Please try again later.',
     reason: 'profile saves (photos included) by one account in an hour',
   },
+  familyChangesByAccount: {
+    points: 30,
+    windowSeconds: HOUR,
+    key: 'account',
+    counts: 'accepted',
+    message: 'Too many changes to your family members in a short time. Please try again later.',
+    reason: 'family members added, edited or removed by one account in an hour: a family set up in one go',
+  },
 } as const satisfies Record<string, LimitDefinition>;
 
 export type LimitName = keyof typeof LIMITS;

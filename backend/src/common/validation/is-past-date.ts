@@ -14,14 +14,21 @@ export function isPastIsoDate(value: unknown, now = new Date()): boolean {
   return real && date.year >= EARLIEST_YEAR && compareDates(date, istToday(now)) <= 0;
 }
 
-/** Empty (not given) or a real date in the past. */
-export function IsPastDateOrEmpty(options?: ValidationOptions) {
+function pastDateRule(name: string, validate: (value: unknown) => boolean, options?: ValidationOptions) {
   return (target: object, propertyName: string) =>
     registerDecorator({
-      name: 'isPastDateOrEmpty',
+      name,
       target: target.constructor,
       propertyName,
       options: { message: `${propertyName} must be a real date in the past (yyyy-mm-dd)`, ...options },
-      validator: { validate: (value: unknown) => value === '' || isPastIsoDate(value) },
+      validator: { validate },
     });
 }
+
+/** Empty (not given) or a real date in the past. */
+export const IsPastDateOrEmpty = (options?: ValidationOptions) =>
+  pastDateRule('isPastDateOrEmpty', (value) => value === '' || isPastIsoDate(value), options);
+
+/** A real date in the past, required. */
+export const IsPastDate = (options?: ValidationOptions) =>
+  pastDateRule('isPastDate', (value) => isPastIsoDate(value), options);
