@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { DoctorsModule } from '../doctors/doctors.module.js';
+import { FamilyModule } from '../family/family.module.js';
 import { AppointmentMailsRepository } from './appointment-mails.repository.js';
 import { AppointmentMailsService } from './appointment-mails.service.js';
 import { AppointmentsController } from './appointments.controller.js';
@@ -12,7 +13,7 @@ import { UnpaidHoldsRepository } from './unpaid-holds.repository.js';
 import { UnpaidHoldsService } from './unpaid-holds.service.js';
 
 @Module({
-  imports: [AuditModule, AuthModule, DoctorsModule],
+  imports: [AuditModule, AuthModule, DoctorsModule, FamilyModule],
   controllers: [AppointmentsController],
   providers: [
     AppointmentsRepository,

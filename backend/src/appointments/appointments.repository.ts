@@ -134,8 +134,19 @@ export interface StaffFilter {
   offset: number;
 }
 
-/** Thrown inside the booking transaction to roll its claim back when the patient holds too many. */
-const OVER_LIMIT = new Error('over the unpaid hold limit');
+/**
+ * Why a booking did not go in: the slot was taken, the account holds too many unpaid
+ * visits, the person already has a visit at that time, or the family member it was
+ * for has been removed meanwhile.
+ */
+export type BookingRefusal = 'taken' | 'limit' | 'busy' | 'member-gone';
+
+/** Thrown inside the booking transaction to roll its claim back, carrying why. */
+class Refused extends Error {
+  constructor(readonly refusal: Exclude<BookingRefusal, 'taken'>) {
+    super(`booking refused: ${refusal}`);
+  }
+}
 
 /** The appointments table, with the proof and doctor joined for reading. */
 @Injectable()
@@ -159,6 +170,9 @@ export class AppointmentsRepository {
    * parallel bookings by one patient are counted one after another, never all against
    * the same count; over the limit, the claim is rolled back and the slot is free again.
    * A transaction that holds a patient's lock waits for nothing else, so none deadlock.
+   * Under the same lock it refuses a person (the account holder, or the family member of
+   * `patientId`) who already has a live visit at that time ('busy'), and a member removed
+   * since the caller looked them up ('member-gone'): removing a member takes that lock too.
    * Given a transaction, the claim is a savepoint of it, so the caller can store more
    * (the booking mail) that commits with it.
    */
@@ -167,7 +181,7 @@ export class AppointmentsRepository {
     appointment: NewAppointment,
     limit: number,
     now: Date,
-  ): Promise<AppointmentRow | 'limit' | 'taken'> {
+  ): Promise<AppointmentRow | BookingRefusal> {
     try {
       return await executor.transaction(async (tx) => {
         const [row] = await tx
@@ -186,6 +200,12 @@ export class AppointmentsRepository {
           .from(users)
           .where(eq(users.id, appointment.userId))
           .for('no key update');
+        const patientId = appointment.patientId ?? null;
+        if (patientId !== null && !(await this.memberListed(tx, appointment.userId, patientId))) {
+          throw new Refused('member-gone');
+        }
+        const who = { userId: appointment.userId, patientId };
+        if (await this.personHasVisitAt(tx, who, appointment.startsAt, row.id)) throw new Refused('busy');
         const [held] = await tx
           .select({ n: count() })
           .from(appointments)
@@ -198,13 +218,28 @@ export class AppointmentsRepository {
             ),
           );
         // The count includes the row just claimed.
-        if ((held?.n ?? 0) > limit) throw OVER_LIMIT;
+        if ((held?.n ?? 0) > limit) throw new Refused('limit');
         return row;
       });
     } catch (error) {
-      if (error === OVER_LIMIT) return 'limit';
+      if (error instanceof Refused) return error.refusal;
       throw error;
     }
+  }
+
+  /** Whether the account still lists the family member (not removed). */
+  private async memberListed(tx: Executor, userId: string, memberId: string): Promise<boolean> {
+    const [found] = await tx
+      .select({ id: familyMembers.id })
+      .from(familyMembers)
+      .where(
+        and(
+          eq(familyMembers.id, memberId),
+          eq(familyMembers.userId, userId),
+          isNull(familyMembers.removedAt),
+        ),
+      );
+    return found !== undefined;
   }
 
   /**

@@ -27,6 +27,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { DoctorsService } from '../doctors/doctors.service.js';
+import { FAMILY_MEMBER_NOT_FOUND, FamilyService } from '../family/family.service.js';
 import { AppointmentMailsService } from './appointment-mails.service.js';
 import {
   type AppointmentRow,
@@ -73,6 +74,7 @@ export class AppointmentsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly unit: UnitOfWork,
     private readonly limits: RateLimitService,
+    private readonly family: FamilyService,
   ) {}
 
   /** Adds when an unpaid booking stops being held, for the patient's warning. */
@@ -90,7 +92,9 @@ export class AppointmentsService {
    * Books a slot under every rule of `common/` and the booking limits, which count
    * only bookings made: a slot someone else holds, or any other refusal, costs the
    * family nothing. The unique live-slot index settles races; within this process a
-   * rush for one slot waits on one attempt at a time (`SlotAttempts`).
+   * rush for one slot waits on one attempt at a time (`SlotAttempts`). With `patientId`
+   * the visit is for that family member of the caller's account; one person never holds
+   * two visits at one time, while the unpaid-hold limit counts the whole account.
    */
   async book(userId: string, dto: BookAppointmentDto, address: string): Promise<AppointmentRow> {
     const now = this.clock.now();
@@ -103,12 +107,15 @@ export class AppointmentsService {
     if (verdict !== 'ok') throw new InvalidError(SLOT_CHECK_MESSAGES[verdict], SLOT_CHECK_CODES[verdict]);
     const slotTime = to24Hour(dto.slotTime) as string;
     const startsAt = slotStart(dto.slotDate, slotTime) as Date;
+    // Looked up only when asked for, so a booking for the account holder costs no query more.
+    const member = dto.patientId === undefined ? null : await this.family.findLive(userId, dto.patientId);
     const take = () =>
       this.unit.run(async (tx) => {
         const created = await this.appointments.insertWithinHoldLimit(
           tx,
           {
             userId,
+            patientId: member?.id ?? null,
             doctorId: found.doctor.id,
             slotDate: dto.slotDate,
             slotTime,
@@ -121,6 +128,15 @@ export class AppointmentsService {
           now,
         );
         if (created === 'taken') throw slotTaken();
+        if (created === 'member-gone') throw NotFoundError.of(FAMILY_MEMBER_NOT_FOUND);
+        if (created === 'busy') {
+          throw new ConflictError(
+            member
+              ? `${member.name} already has an appointment at this time`
+              : 'You already have an appointment at this time',
+            'patient_busy',
+          );
+        }
         if (created === 'limit') {
           throw new RateLimitedError(
             `You already hold ${MAX_HELD_APPOINTMENTS} unpaid appointments. Please pay for or cancel one before booking another.`,

@@ -20,6 +20,8 @@ import { DoctorListCache } from '../doctors/doctor-list.cache.js';
 import { DoctorsAdminRepository } from '../doctors/doctors-admin.repository.js';
 import { DoctorsRepository } from '../doctors/doctors.repository.js';
 import { DoctorsService } from '../doctors/doctors.service.js';
+import { FamilyRepository } from '../family/family.repository.js';
+import { FamilyService } from '../family/family.service.js';
 import { PaymentsRepository } from '../payments/payments.repository.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { UsersRepository } from '../users/users.repository.js';
@@ -103,6 +105,7 @@ export async function openBookingServices(now: Date): Promise<BookingServices> {
     config,
     unit,
     limits,
+    new FamilyService(new FamilyRepository(connection), clock, unit),
   );
   const payments = new PaymentsService(
     new PaymentsRepository(connection),

@@ -1,7 +1,8 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { trim } from '../../common/validation/transforms.js';
+import { IsId, IsOmittable } from '../../common/validation/validators.js';
 
 /** The booking rules themselves (grid, window, Sunday…) are checked by the service with `common/`. */
 export class BookAppointmentDto {
@@ -24,4 +25,12 @@ export class BookAppointmentDto {
   @IsNotEmpty({ message: 'Please select a time slot' })
   @MaxLength(16)
   slotTime!: string;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: "a family member's `_id`, when the visit is for them; left out for the account holder",
+  })
+  @IsOmittable()
+  @IsId("a family member's id")
+  patientId?: string;
 }
