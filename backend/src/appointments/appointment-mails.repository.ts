@@ -5,6 +5,7 @@ import type { DatabaseConnection } from '../database/database.js';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Executor } from '../database/unit-of-work.js';
 import { doctors } from '../doctors/doctors.table.js';
+import { familyMembers } from '../family/family-members.table.js';
 import type { AppointmentMailData } from '../mail/appointment-templates.js';
 import { isPaid, paymentProofs } from '../payments/payment-proofs.table.js';
 import { users } from '../users/users.table.js';
@@ -36,7 +37,7 @@ export class AppointmentMailsRepository {
     return this.connection.db;
   }
 
-  /** The appointment with its patient, doctor and proof, in one query; null for an unknown id. */
+  /** The appointment with its account holder, family member, doctor and proof, in one query; null for an unknown id. */
   async findForMail(id: string, executor: Executor = this.db): Promise<AppointmentMailRow | null> {
     // Not a UUID cannot be an appointment, and would make PostgreSQL refuse the query.
     if (!isId(id)) return null;
@@ -52,6 +53,7 @@ export class AppointmentMailsRepository {
         isCompleted: appointments.isCompleted,
         patientName: users.name,
         patientEmail: users.email,
+        memberName: familyMembers.name,
         doctorName: doctors.name,
         speciality: doctors.speciality,
         address: doctors.address,
@@ -61,6 +63,7 @@ export class AppointmentMailsRepository {
       .from(appointments)
       .innerJoin(users, eq(users.id, appointments.userId))
       .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+      .leftJoin(familyMembers, eq(familyMembers.id, appointments.patientId))
       .leftJoin(paymentProofs, eq(paymentProofs.appointmentId, appointments.id))
       .where(eq(appointments.id, id));
     return row ?? null;

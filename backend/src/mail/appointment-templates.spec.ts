@@ -15,6 +15,7 @@ import {
 
 const data = (overrides: Partial<AppointmentMailData> = {}): AppointmentMailData => ({
   patientName: 'Asha Verma',
+  memberName: null,
   doctorName: 'Dr. Ananya Sharma',
   speciality: 'Psychiatrist',
   address: { line1: 'Plot 21, Sector 40', line2: 'Gurugram, Haryana 122003' },
@@ -88,6 +89,32 @@ describe('appointment mail templates', () => {
     expect(mail.subject).toMatch(/^Appointment confirmed/);
     for (const body of bodies(mail))
       expect(body).toMatch(/your appointment with Dr\. Ananya Sharma is confirmed/);
+  });
+
+  it('names the family member a visit is for, in the subject, the text and the details', () => {
+    const forAarav = data({ memberName: 'Aarav Verma' });
+    const booked = appointmentBooked(forAarav);
+    expect(booked.subject).toBe('Appointment booked for Aarav Verma: Tuesday, 5 January 2027 at 3:30 pm IST');
+    for (const body of bodies(booked)) {
+      // Written to the account holder, about the child.
+      expect(body).toContain('Dear Asha Verma,');
+      // The HTML writes the apostrophe as an entity.
+      expect(body).toMatch(/Aarav Verma(?:'|&#39;)s appointment with Dr\. Ananya Sharma is reserved/);
+      expect(body).toMatch(/Patient.*Aarav Verma/);
+    }
+    expect(appointmentCancelled(forAarav).text).toMatch(
+      /^Aarav Verma's appointment with .* has been cancelled/m,
+    );
+    expect(holdReleased(forAarav, 120).text).toMatch(/We kept Aarav Verma's appointment/);
+    expect(paymentApproved(forAarav).text).toMatch(/and Aarav Verma's appointment with Dr\. Ananya Sharma/);
+    expect(paymentRejected(forAarav, '').subject).toMatch(
+      /^Payment not verified: appointment for Aarav Verma on/,
+    );
+    const reminder = appointmentReminder(forAarav);
+    expect(reminder.subject).toBe("Reminder: Aarav Verma's appointment tomorrow at 3:30 pm IST");
+    expect(reminder.text).toMatch(/3:30 pm IST Aarav Verma has an appointment with/);
+    // The account holder's own visit reads as before, with no patient line.
+    expect(appointmentBooked(data()).text).not.toMatch(/Patient/);
   });
 
   it("quotes the staff's reason for a rejected payment, escaped in the HTML, and says what to do next", () => {

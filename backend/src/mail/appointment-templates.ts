@@ -18,6 +18,8 @@ import type { MailAttachment } from './mail-outbox.table.js';
 /** What every appointment mail says; read in one query. */
 export interface AppointmentMailData {
   patientName: string;
+  /** The family member the visit is for; null when it is for the account holder, who reads the mail. */
+  memberName: string | null;
   doctorName: string;
   speciality: string;
   address: Address;
@@ -53,10 +55,19 @@ export const addressLine = (address: Address): string =>
 const greeting = (d: AppointmentMailData): Block => ({ kind: 'paragraph', text: `Dear ${d.patientName},` });
 const when = (d: AppointmentMailData): string => `${dateInWords(d.slotDate)} at ${timeInIst(d.slotTime)}`;
 const doctorWithSpeciality = (d: AppointmentMailData): string => `${d.doctorName} (${d.speciality})`;
+/** Whose visit it is, as the account holder reads it: "your", or "Aarav's" for a family member. */
+const whose = (d: AppointmentMailData): string => (d.memberName ? `${d.memberName}'s` : 'your');
+const Whose = (d: AppointmentMailData): string => (d.memberName ? `${d.memberName}'s` : 'Your');
+/** The details' first line when the visit is for a family member. */
+const patientField = (d: AppointmentMailData): [label: string, value: string][] =>
+  d.memberName ? [['Patient', d.memberName]] : [];
+/** Added to a subject, so a parent booking for several children tells the mails apart. */
+const forMember = (d: AppointmentMailData): string => (d.memberName ? ` for ${d.memberName}` : '');
 
 const details = (d: AppointmentMailData): Block => ({
   kind: 'fields',
   fields: [
+    ...patientField(d),
     ['Doctor', doctorWithSpeciality(d)],
     ['Date', dateInWords(d.slotDate)],
     ['Time', timeInIst(d.slotTime)],
@@ -75,10 +86,10 @@ const QUESTIONS = `If you have any question, simply reply to this mail or call t
 const ARRIVE = 'Please arrive about 10 minutes early, and bring any earlier reports or prescriptions.';
 
 export function appointmentBooked(d: AppointmentMailData): MailContent {
-  return renderMail(`Appointment booked: ${when(d)}`, [
+  return renderMail(`Appointment booked${forMember(d)}: ${when(d)}`, [
     greeting(d),
     paragraph(
-      `Thank you for booking with ${CENTRE_NAME}. Your appointment with ${d.doctorName} is reserved:`,
+      `Thank you for booking with ${CENTRE_NAME}. ${Whose(d)} appointment with ${d.doctorName} is reserved:`,
     ),
     details(d),
     paragraph(`To confirm it, please pay ${rupees(d.amount)} by UPI: ${HOW_TO_PAY}`),
@@ -93,7 +104,7 @@ export function appointmentBooked(d: AppointmentMailData): MailContent {
 export function appointmentCancelled(d: AppointmentMailData): MailContent {
   const blocks = [
     greeting(d),
-    paragraph(`Your appointment with ${d.doctorName} on ${when(d)} has been cancelled.`),
+    paragraph(`${Whose(d)} appointment with ${d.doctorName} on ${when(d)} has been cancelled.`),
     details(d),
   ];
   if (d.payment) {
@@ -118,7 +129,7 @@ export function appointmentCancelled(d: AppointmentMailData): MailContent {
         'did not expect this cancellation, please reply to this mail and we will look into it.',
     ),
   );
-  return renderMail(`Appointment cancelled: ${when(d)}`, blocks);
+  return renderMail(`Appointment cancelled${forMember(d)}: ${when(d)}`, blocks);
 }
 
 /** `120` → `2 hours`, `90` → `1 hour 30 minutes`, `30` → `30 minutes`. */
@@ -132,10 +143,10 @@ export function durationInWords(minutes: number): string {
 
 /** An unpaid booking given back after its hold of `holdMinutes` ran out. */
 export function holdReleased(d: AppointmentMailData, holdMinutes: number): MailContent {
-  return renderMail(`Booking released: ${when(d)}`, [
+  return renderMail(`Booking released${forMember(d)}: ${when(d)}`, [
     greeting(d),
     paragraph(
-      `We kept your appointment with ${d.doctorName} on ${when(d)} for you for ` +
+      `We kept ${whose(d)} appointment with ${d.doctorName} on ${when(d)} for you for ` +
         `${durationInWords(holdMinutes)} after you booked it, but no payment reached us in that time. ` +
         'So we have released the booking, and the time is free again for anyone to book.',
     ),
@@ -153,10 +164,10 @@ export function holdReleased(d: AppointmentMailData, holdMinutes: number): MailC
 }
 
 export function paymentApproved(d: AppointmentMailData): MailContent {
-  return renderMail(`Appointment confirmed: ${when(d)}`, [
+  return renderMail(`Appointment confirmed${forMember(d)}: ${when(d)}`, [
     greeting(d),
     paragraph(
-      `Good news: we have received your payment of ${rupees(d.amount)}, and your appointment with ` +
+      `Good news: we have received your payment of ${rupees(d.amount)}, and ${whose(d)} appointment with ` +
         `${d.doctorName} is confirmed.`,
     ),
     details(d),
@@ -166,10 +177,10 @@ export function paymentApproved(d: AppointmentMailData): MailContent {
 }
 
 export function paymentRejected(d: AppointmentMailData, reason: string): MailContent {
-  return renderMail(`Payment not verified: appointment on ${dateInWords(d.slotDate)}`, [
+  return renderMail(`Payment not verified: appointment${forMember(d)} on ${dateInWords(d.slotDate)}`, [
     greeting(d),
     paragraph(
-      `We are sorry: we could not verify the payment you submitted for your appointment with ` +
+      `We are sorry: we could not verify the payment you submitted for ${whose(d)} appointment with ` +
         `${d.doctorName} on ${when(d)}. Our team wrote:`,
     ),
     { kind: 'quote', text: reason.trim() || 'The payment could not be matched to our account.' },
@@ -197,10 +208,11 @@ function reminderPaymentLine(d: AppointmentMailData): string {
 }
 
 export function appointmentReminder(d: AppointmentMailData): MailContent {
-  return renderMail(`Reminder: your appointment tomorrow at ${timeInIst(d.slotTime)}`, [
+  return renderMail(`Reminder: ${whose(d)} appointment tomorrow at ${timeInIst(d.slotTime)}`, [
     greeting(d),
     paragraph(
-      `A friendly reminder: tomorrow, ${dateInWords(d.slotDate)}, at ${timeInIst(d.slotTime)} you have ` +
+      `A friendly reminder: tomorrow, ${dateInWords(d.slotDate)}, at ${timeInIst(d.slotTime)} ` +
+        `${d.memberName ? `${d.memberName} has` : 'you have'} ` +
         `an appointment with ${d.doctorName} at ${addressLine(d.address)}.`,
     ),
     details(d),
