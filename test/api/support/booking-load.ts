@@ -36,13 +36,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Patients booking distinct free slots continuously over HTTP, each worker pausing
  * between requests. The patient with the fewest bookings (confirmed or under way)
- * goes next, so nobody reaches the limit on unpaid appointments.
+ * goes next, so nobody reaches the limit on unpaid appointments, skipping one who
+ * already has a visit at that time with another doctor (one person, one visit at a time).
  */
 export class BookingLoad {
   readonly attempts: Attempt[] = [];
   private running = false;
   private workers: Promise<void>[] = [];
   private readonly booked: number[];
+  /** Each patient's start times (confirmed or under way), `date time`. */
+  private readonly times: Set<string>[];
 
   constructor(
     private readonly baseUrl: string,
@@ -51,6 +54,7 @@ export class BookingLoad {
     private readonly pauseMs = 250,
   ) {
     this.booked = tokens.map(() => 0);
+    this.times = tokens.map(() => new Set<string>());
   }
 
   start(workers = 2): void {
@@ -73,8 +77,10 @@ export class BookingLoad {
       const slot = this.slots.shift();
       if (!slot) throw new Error('BookingLoad: ran out of free slots');
       // Counted from the pick, so two workers never send the same patient's requests at once.
-      const patient = this.booked.indexOf(Math.min(...this.booked));
+      const time = `${slot.slotDate} ${slot.slotTime}`;
+      const patient = this.pick(time);
       this.booked[patient]! += 1;
+      this.times[patient]!.add(time);
       const attempt: Attempt = { patient, slot, startedAt: Date.now(), status: 0, body: null };
       try {
         const res = await fetch(`${this.baseUrl}/api/user/book-appointment`, {
@@ -89,9 +95,19 @@ export class BookingLoad {
       } catch (error) {
         attempt.body = String(error);
       }
-      if (attempt.status < 200 || attempt.status >= 300) this.booked[patient]! -= 1;
+      if (attempt.status < 200 || attempt.status >= 300) {
+        this.booked[patient]! -= 1;
+        this.times[patient]!.delete(time);
+      }
       this.attempts.push(attempt);
       await sleep(this.pauseMs);
     }
+  }
+
+  /** The patient with the fewest bookings among those free at `time`. */
+  private pick(time: string): number {
+    const free = this.tokens.map((_, p) => p).filter((p) => !this.times[p]!.has(time));
+    if (free.length === 0) throw new Error('BookingLoad: every patient has a visit at that time');
+    return free.reduce((best, p) => (this.booked[p]! < this.booked[best]! ? p : best));
   }
 }
