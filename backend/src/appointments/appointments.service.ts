@@ -107,7 +107,7 @@ export class AppointmentsService {
     if (verdict !== 'ok') throw new InvalidError(SLOT_CHECK_MESSAGES[verdict], SLOT_CHECK_CODES[verdict]);
     const slotTime = to24Hour(dto.slotTime) as string;
     const startsAt = slotStart(dto.slotDate, slotTime) as Date;
-    // Looked up only when asked for, so a booking for the account holder costs no query more.
+    // Looked up only when asked for: a booking for the account holder reads no member.
     const member = dto.patientId === undefined ? null : await this.family.findLive(userId, dto.patientId);
     const take = () =>
       this.unit.run(async (tx) => {
