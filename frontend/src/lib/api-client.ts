@@ -141,5 +141,6 @@ export const api = {
   get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
   post: <T>(path: string, body?: Body) => apiRequest<T>(path, { method: 'POST', body: body ?? {} }),
   put: <T>(path: string, body?: Body) => apiRequest<T>(path, { method: 'PUT', body: body ?? {} }),
+  patch: <T>(path: string, body?: Body) => apiRequest<T>(path, { method: 'PATCH', body: body ?? {} }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
 };

@@ -15,6 +15,9 @@ export const queryKeys = {
   /** Every patient's appointments (for invalidation), or one patient's by their token. */
   myAppointments: (token?: string | null) =>
     token === undefined ? (['my-appointments'] as const) : (['my-appointments', token] as const),
+  /** Every account's family members (for invalidation), or one account's by the patient's token. */
+  familyMembers: (token?: string | null) =>
+    token === undefined ? (['family-members'] as const) : (['family-members', token] as const),
   /** The UPI QR of one appointment. */
   paymentQr: (appointmentId: string) => ['payment-qr', appointmentId] as const,
   /** Every Wall of Honour answer, lists and posts, for every reader. */

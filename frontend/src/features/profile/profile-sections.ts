@@ -15,7 +15,8 @@ export interface ViewSection {
 /** View mode: the name is the page heading, the rest is grouped here. */
 export const VIEW_SECTIONS: readonly ViewSection[] = [
   {
-    title: 'Family',
+    // "Family" is the section of the relatives the account books for.
+    title: 'Parents',
     items: [
       { label: "Father's name", lines: (u) => [u.fathername] },
       { label: "Mother's name", lines: (u) => [u.mothername] },

@@ -62,7 +62,7 @@ describe('ProfileScreen view mode', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Aarav Sharma' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Family',
+      'Parents',
       'Contact Information',
       'Basic Information',
       'Medical Information',

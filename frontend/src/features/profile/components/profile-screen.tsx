@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoginRequired } from '@/components/ui/login-required';
 import { useSessionStore } from '@/stores/session-store';
@@ -24,8 +24,11 @@ function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** My Profile: login prompt, loading, error, then view mode or edit mode. */
-export function ProfileScreen() {
+/**
+ * My Profile: login prompt, loading, error, then view mode or edit mode. `children`
+ * are more sections shown after the details in view mode (the page's family section).
+ */
+export function ProfileScreen({ children }: { children?: ReactNode }) {
   const token = useSessionStore((s) => s.token);
   const user = useSessionStore((s) => s.userData);
   const status = useSessionStore((s) => s.profileStatus);
@@ -42,5 +45,9 @@ export function ProfileScreen() {
     );
   }
   if (mode === 'edit') return <ProfileEditForm user={user} onClose={() => setMode('back-from-edit')} />;
-  return <ProfileView user={user} onEdit={() => setMode('edit')} focusEdit={mode === 'back-from-edit'} />;
+  return (
+    <ProfileView user={user} onEdit={() => setMode('edit')} focusEdit={mode === 'back-from-edit'}>
+      {children}
+    </ProfileView>
+  );
 }

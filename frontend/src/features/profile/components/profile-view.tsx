@@ -1,5 +1,5 @@
 import type { UserProfile } from '@umang/common';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { VIEW_SECTIONS, type ViewItem } from '../profile-sections';
 import { ProfileLayout, SECTION_CARD } from './profile-layout';
@@ -10,6 +10,8 @@ interface ProfileViewProps {
   onEdit: () => void;
   /** Back from editing: keyboard users land on Edit again instead of the top of the page. */
   focusEdit?: boolean;
+  /** More sections after the patient's own details (the family, which another feature draws). */
+  children?: ReactNode;
 }
 
 function ItemValue({ item, user }: { item: ViewItem; user: UserProfile }) {
@@ -27,7 +29,7 @@ function ItemValue({ item, user }: { item: ViewItem; user: UserProfile }) {
 }
 
 /** View mode: every detail in words, empty ones marked gently. */
-export function ProfileView({ user, onEdit, focusEdit = false }: ProfileViewProps) {
+export function ProfileView({ user, onEdit, focusEdit = false, children }: ProfileViewProps) {
   const editButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focusEdit) editButton.current?.focus();
@@ -61,6 +63,7 @@ export function ProfileView({ user, onEdit, focusEdit = false }: ProfileViewProp
           </dl>
         </section>
       ))}
+      {children}
     </ProfileLayout>
   );
 }
