@@ -40,7 +40,9 @@ let doctorsAfterReload: Doctor[];
 const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
   const answer: Answer = url.endsWith('/api/user/book-appointment')
     ? bookingAnswer
-    : { status: 200, body: { success: true, doctors: doctorsAfterReload } };
+    : url.endsWith('/api/user/family-members')
+      ? { status: 200, body: { success: true, members: [] } }
+      : { status: 200, body: { success: true, doctors: doctorsAfterReload } };
   return new Response(JSON.stringify(answer.body), { status: answer.status });
 });
 const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => url.endsWith(path));
@@ -214,7 +216,7 @@ describe('Doctor detail and booking', () => {
     const { router, user } = renderPage();
     await user.click(bookButton());
     expect(await screen.findByText('Please select a time slot')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls('/api/user/book-appointment')).toHaveLength(0);
     expect(router.state.location.pathname).toBe('/appointment/meera');
   });
 

@@ -5,9 +5,14 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { BookingSlots } from '@/features/booking/components/booking-slots';
 import { DoctorProfile } from '@/features/booking/components/doctor-profile';
+import type { VisitFor } from '@/features/booking/visit-for';
 import { AvailabilityBadge } from '@/features/doctors/components/availability-badge';
 import { DoctorCard } from '@/features/doctors/components/doctor-card';
 import { useDoctors } from '@/features/doctors/hooks/use-doctors';
+import { WhoForExtras } from '@/features/family/components/who-for-extras';
+import { useWhoFor } from '@/features/family/hooks/use-who-for';
+import { FAMILY_MESSAGES } from '@/features/family/messages';
+import { useSessionStore } from '@/stores/session-store';
 
 const RELATED_LIMIT = 5;
 
@@ -17,6 +22,7 @@ export default function AppointmentPage() {
   const { data } = useDoctors();
   const doctors = data?.doctors ?? [];
   const doctor = doctors.find((one) => one._id === docId);
+  const visitFor = useVisitFor();
 
   if (!doctor) return <DoctorMissing />;
 
@@ -28,10 +34,31 @@ export default function AppointmentPage() {
       />
       <DoctorProfile doctor={doctor} availability={<AvailabilityBadge available={doctor.available} />} />
       {/* Keyed by doctor: moving to a related doctor starts a fresh choice of day and time. */}
-      <BookingSlots key={doctor._id} doctor={doctor} />
+      <BookingSlots key={doctor._id} doctor={doctor} visitFor={visitFor} />
       <RelatedDoctors doctor={doctor} doctors={doctors} />
     </>
   );
+}
+
+/**
+ * A signed-in patient books for themselves or a family member: the family feature
+ * offers the people, the booking sends the choice. Visitors are not asked.
+ */
+function useVisitFor(): VisitFor | undefined {
+  const token = useSessionStore((s) => s.token);
+  const holderName = useSessionStore((s) => s.userData?.name ?? '');
+  const who = useWhoFor(holderName);
+  if (!token) return undefined;
+  return {
+    choices: who.choices,
+    chosen: who.chosen,
+    onChoose: who.choose,
+    below: <WhoForExtras who={who} />,
+    refocus: who.refocus,
+    patientId: who.member?._id,
+    patientName: who.member?.name,
+    unready: who.adding ? FAMILY_MESSAGES.saveNewFirst : undefined,
+  };
 }
 
 /** Up to five other doctors of the same speciality; nothing when there are none. */

@@ -11,10 +11,14 @@ import { useSlotPicker } from '../hooks/use-slot-picker';
 import { readSlotLink } from '../slot-link';
 import { DayStrip } from './day-strip';
 import { SlotNotice } from './slot-notice';
+import type { VisitFor } from '../visit-for';
 import { TimeSlotGrid } from './time-slot-grid';
+import { WhoForQuestion } from './who-for-question';
 
 interface BookingSlotsProps {
   doctor: Doctor;
+  /** Who the visit is for, asked of signed-in patients only. */
+  visitFor?: VisitFor;
 }
 
 /**
@@ -22,7 +26,7 @@ interface BookingSlotsProps {
  * named in the address (a visitor back from logging in) is chosen again when still
  * free, and Book takes the focus so booking is one key away.
  */
-export function BookingSlots({ doctor }: BookingSlotsProps) {
+export function BookingSlots({ doctor, visitFor }: BookingSlotsProps) {
   const [params] = useSearchParams();
   const picker = useSlotPicker(doctor, readSlotLink(params));
   const { book, pending } = useBookAppointment({
@@ -30,6 +34,8 @@ export function BookingSlots({ doctor }: BookingSlotsProps) {
     slotDate: picker.day?.dateKey ?? null,
     slotTime: picker.time,
     onSlotTaken: picker.slotTaken,
+    patientId: visitFor?.patientId,
+    unready: visitFor?.unready,
   });
   const dayLabelId = useId();
   const timeLabelId = useId();
@@ -54,6 +60,7 @@ export function BookingSlots({ doctor }: BookingSlotsProps) {
         <NoSlots message={noSlotsMessage(doctor)} />
       ) : (
         <div className="mt-6 flex flex-col gap-6">
+          {visitFor && <WhoForQuestion visitFor={visitFor} />}
           <div>
             <p id={dayLabelId} className="mb-3 font-semibold text-ink">
               Choose a day
@@ -93,6 +100,11 @@ export function BookingSlots({ doctor }: BookingSlotsProps) {
                   <>
                     Your choice:{' '}
                     <strong className="figures text-ink">{formatSlotMoment(day.date, time)}</strong>
+                    {visitFor?.patientName && (
+                      <>
+                        , for <strong className="text-ink">{visitFor.patientName}</strong>
+                      </>
+                    )}
                   </>
                 ) : (
                   'Choose a time to book it.'

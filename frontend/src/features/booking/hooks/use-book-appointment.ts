@@ -26,6 +26,10 @@ interface Options {
   slotTime: string | null;
   /** Called when someone else took the chosen slot first (409 `slot_unavailable`). */
   onSlotTaken: (slot: SlotRef) => void;
+  /** A family member of the account; undefined: the visit is for the account holder. */
+  patientId?: string;
+  /** Said instead of booking while the choice of who the visit is for is unfinished. */
+  unready?: string;
 }
 
 const BOOK_FAILED = 'We could not book the appointment. Please try again.';
@@ -46,12 +50,15 @@ function useBookMutation() {
     onError: (err) => {
       // Someone else took the slot (or the doctor stopped booking): show the fresh list.
       if (err instanceof ApiRequestError && err.status === 409) void refreshDoctorList(queryClient);
+      // The family member was removed meanwhile (another tab): the question offers the family as it is now.
+      if (err instanceof ApiRequestError && err.code === 'family_member_not_found')
+        void queryClient.invalidateQueries({ queryKey: queryKeys.familyMembers() });
     },
   });
 }
 
 /** The "Book an Appointment" action with its checks, request and outcomes. */
-export function useBookAppointment({ docId, slotDate, slotTime, onSlotTaken }: Options) {
+export function useBookAppointment({ docId, slotDate, slotTime, onSlotTaken, patientId, unready }: Options) {
   const navigate = useNavigate();
   const token = useSessionStore((s) => s.token);
   const { mutateAsync, isPending: pending } = useBookMutation();
@@ -73,8 +80,12 @@ export function useBookAppointment({ docId, slotDate, slotTime, onSlotTaken }: O
       toast.warn(BOOKING_MESSAGES.noTime, { toastId: 'booking-no-time' });
       return;
     }
+    if (unready) {
+      toast.warn(unready, { toastId: 'booking-unready' });
+      return;
+    }
     try {
-      const { message } = await mutateAsync({ docId, slotDate, slotTime });
+      const { message } = await mutateAsync({ docId, slotDate, slotTime, ...(patientId && { patientId }) });
       toast.success(message);
       void navigate('/my-appointment');
     } catch (err) {
@@ -85,7 +96,7 @@ export function useBookAppointment({ docId, slotDate, slotTime, onSlotTaken }: O
       }
       showError(err, { fallback: BOOK_FAILED });
     }
-  }, [pending, token, slotDate, slotTime, docId, mutateAsync, onSlotTaken, navigate]);
+  }, [pending, token, slotDate, slotTime, unready, docId, patientId, mutateAsync, onSlotTaken, navigate]);
 
   return { book, pending };
 }
