@@ -50,6 +50,17 @@ describe('My Appointment page: the list', () => {
     expect(document.title).toBe('My Appointments · Umang');
   });
 
+  it("names the family member a visit is for, and nobody on the account holder's own", async () => {
+    serve([
+      makeAppointment(1),
+      makeAppointment(2, { patient: { name: 'Aarav Verma', relation: 'child', gender: 'Male' } }),
+    ]);
+    renderPage();
+    await screen.findByRole('list', { name: /Your appointments/ });
+    expect(card('Dr. Test 2')).toHaveTextContent('Appointment for Aarav Verma, son');
+    expect(card('Dr. Test 1')).not.toHaveTextContent('Appointment for');
+  });
+
   it('offers for each appointment only what its server state allows', async () => {
     serve([
       makeAppointment(1, { cancelled: true }),

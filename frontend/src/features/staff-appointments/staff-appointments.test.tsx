@@ -120,6 +120,20 @@ describe('Staff appointments', () => {
     expect(document.title).toBe('Appointments · Staff console · Umang');
   });
 
+  it("names a family member's visit with the account holder who booked it, whose contacts follow", async () => {
+    serve([
+      makeAppointment(2, {
+        patient: { name: 'Aarav Verma', relation: 'child', gender: 'Male' },
+        account: { name: 'Asha Verma', email: 'asha@example.in', phone: '9812345678' },
+      }),
+    ]);
+    renderPage();
+    const patientCell = within(await screen.findByRole('cell', { name: /Aarav Verma/ }));
+    expect(patientCell.getByText('Aarav Verma')).toBeInTheDocument();
+    expect(patientCell.getByText(/^Son of/)).toHaveTextContent('Son of Asha Verma (account holder)');
+    expect(patientCell.getByRole('link', { name: 'asha@example.in' })).toBeInTheDocument();
+  });
+
   it('puts the filters into the request and the page URL', async () => {
     const api = serve([makeAppointment(1)]);
     const router = renderPage();

@@ -9,6 +9,7 @@ import { appointmentWhen } from '../appointment-time';
 import { APPOINTMENT_MESSAGES } from '../messages';
 import { CancelControl } from './cancel-control';
 import { HoldNotice } from './hold-notice';
+import { PatientLine } from './patient-line';
 import { PaymentPanel } from './payment-panel';
 import { StatusMark } from './status-mark';
 
@@ -82,6 +83,7 @@ export function AppointmentCard({ appointment }: AppointmentCardProps) {
               {docData.name}
             </h2>
             <p className="text-base text-primary-dark">{docData.speciality}</p>
+            <PatientLine patient={appointment.patient} />
           </div>
           <div className="col-span-2 sm:col-span-1">
             <Details appointment={appointment} />

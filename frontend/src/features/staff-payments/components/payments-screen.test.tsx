@@ -56,6 +56,21 @@ describe('PaymentsScreen tabs', () => {
     expect(screen.getByRole('tab', { name: 'Pending (2)' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('shows whom a payment is for and the account holder who booked it', async () => {
+    serve([
+      {
+        ...makeRow(1),
+        patient: { name: 'Diya Verma', relation: 'child', gender: 'Female' },
+        account: { name: 'Asha Verma', email: 'asha@example.in', phone: '9812345678' },
+      },
+    ]);
+    renderScreen();
+    const row = within(await findRow('Diya Verma'));
+    expect(row.getByText(/^Daughter of/)).toHaveTextContent('Daughter of Asha Verma (account holder)');
+    expect(row.getByText('asha@example.in')).toBeInTheDocument();
+    expect(row.getByRole('button', { name: /^Approve.*Diya Verma$/ })).toBeInTheDocument();
+  });
+
   it('opens the tab named in the URL and shows the rejection reason there', async () => {
     const api = serve([makeRow(1), makeRow(4, 'rejected')]);
     renderScreen('/admin?status=rejected');
