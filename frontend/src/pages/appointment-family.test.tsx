@@ -136,6 +136,8 @@ describe('Booking: who is this visit for?', () => {
       'Add a family member',
     ]);
     expect(who('Me (Asha Verma)')).toBeChecked();
+    await userEvent.click(time('11:00 am'));
+    expect(bookButton()).toHaveAccessibleDescription('Your choice: Mon 23 Nov, 11:00 am, for you');
   });
 
   it('offers only "Me" and adding someone to a patient without family members', async () => {
@@ -187,6 +189,7 @@ describe('Booking: who is this visit for?', () => {
     expect(within(form).queryByLabelText('Blood group')).not.toBeInTheDocument();
 
     await user.click(time('11:00 am'));
+    expect(bookButton()).toHaveAccessibleDescription('Your choice: Mon 23 Nov, 11:00 am');
     await user.click(bookButton());
     expect(await screen.findByText(FAMILY_MESSAGES.saveNewFirst)).toBeInTheDocument();
     expect(bookings()).toHaveLength(0);

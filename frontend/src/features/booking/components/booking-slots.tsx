@@ -100,11 +100,7 @@ export function BookingSlots({ doctor, visitFor }: BookingSlotsProps) {
                   <>
                     Your choice:{' '}
                     <strong className="figures text-ink">{formatSlotMoment(day.date, time)}</strong>
-                    {visitFor?.patientName && (
-                      <>
-                        , for <strong className="text-ink">{visitFor.patientName}</strong>
-                      </>
-                    )}
+                    {visitFor && <ForWhom visitFor={visitFor} />}
                   </>
                 ) : (
                   'Choose a time to book it.'
@@ -115,6 +111,17 @@ export function BookingSlots({ doctor, visitFor }: BookingSlotsProps) {
         </div>
       )}
     </section>
+  );
+}
+
+/** Who the chosen time is for, beside Book: the question is further up the page. */
+function ForWhom({ visitFor }: { visitFor: VisitFor }) {
+  if (visitFor.unready) return null;
+  if (!visitFor.patientName) return <>, for you</>;
+  return (
+    <>
+      , for <strong className="text-ink">{visitFor.patientName}</strong>
+    </>
   );
 }
 
