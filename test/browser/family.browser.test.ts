@@ -59,6 +59,20 @@ const focused = (page: Page): Promise<string> =>
     );
   });
 
+/**
+ * The keys that type a date into a focused date input: its parts come in the order of
+ * the browser's own language (month first in en-US, day first in en-IN).
+ */
+async function dateKeys(page: Page, date: { year: string; month: string; day: string }): Promise<string> {
+  const order = await page.evaluate(() =>
+    new Intl.DateTimeFormat(navigator.language)
+      .formatToParts(new Date(2021, 10, 30))
+      .map((part) => part.type)
+      .filter((type) => type === 'year' || type === 'month' || type === 'day'),
+  );
+  return order.map((part) => date[part]).join('');
+}
+
 async function expectAccessible(page: Page): Promise<void> {
   expect(await seriousAxeViolations(page)).toEqual([]);
 }
@@ -76,7 +90,7 @@ for (const [width, viewport] of WIDTHS) {
     beforeAll(async () => {
       const email = `family.${width}.${Date.now()}@example.in`;
       const token = await signUpPatient(product, email, family.parent);
-      context = await browser.newContext({ viewport, locale: 'en-IN' });
+      context = await browser.newContext({ viewport });
       await context.addInitScript((t) => localStorage.setItem('token', t), token);
       page = await context.newPage();
       errors = collectErrors(page);
@@ -177,8 +191,7 @@ for (const [width, viewport] of WIDTHS) {
       expect(await form.getByRole('combobox', { name: 'Gender (required)' }).inputValue()).toBe('Female');
       await page.keyboard.press('Tab');
       expect(await focused(page)).toBe('dob');
-      // en-IN: day, month, year.
-      await page.keyboard.type('30112021');
+      await page.keyboard.type(await dateKeys(page, { year: '2021', month: '11', day: '30' }));
       expect(await form.getByLabel('Date of birth (required)').inputValue()).toBe('2021-11-30');
       await page.keyboard.press('Enter');
 

@@ -74,7 +74,7 @@ export function MemberForm({
       aria-labelledby={`${id}-title`}
       aria-busy={saving}
       onSubmit={(event) => void handleSubmit(event)}
-      className="rounded-2xl border border-primary/30 bg-primary-soft/40 p-4 sm:p-6"
+      className="max-w-3xl rounded-2xl border border-primary/30 bg-primary-soft/40 p-4 sm:p-6"
     >
       <h3 id={`${id}-title`} className="text-lg font-bold text-ink">
         {title}
