@@ -132,6 +132,12 @@ for (const [width, viewport] of WIDTHS) {
       await section.getByRole('group', { name: `Remove ${family.son} from your family?` }).waitFor();
       await expectAccessible(page);
       await shot(page, `family-profile-section-${width}`);
+      // The long e-mail address of the test account wraps: the page never scrolls sideways.
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBe(0);
       await page.keyboard.press('Escape');
       expect(await focused(page)).toBe(`Remove ${family.son}`);
     });

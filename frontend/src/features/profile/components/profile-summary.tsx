@@ -19,7 +19,7 @@ export function ProfileSummary({ user, photoSrc, photoAlt, children }: ProfileSu
       </div>
       <p className="mt-5 text-sm font-semibold tracking-wide text-primary-dark uppercase">My Profile</p>
       <h1 className="mt-1 text-2xl font-bold break-words text-ink sm:text-3xl">{user.name}</h1>
-      <p className="mt-1 text-base break-words text-muted">{user.email}</p>
+      <p className="mt-1 text-base wrap-anywhere text-muted">{user.email}</p>
       {children}
     </>
   );

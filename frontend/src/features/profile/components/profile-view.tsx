@@ -18,7 +18,7 @@ function ItemValue({ item, user }: { item: ViewItem; user: UserProfile }) {
   const lines = item.lines(user).filter((line) => line && line.trim() !== '');
   if (lines.length === 0) return <dd className="mt-1 text-base text-muted">Not added yet</dd>;
   return (
-    <dd className="mt-1 text-lg break-words whitespace-pre-line text-ink">
+    <dd className="mt-1 text-lg wrap-anywhere whitespace-pre-line text-ink">
       {lines.map((line, i) => (
         <span key={i} className="block">
           {line}
