@@ -111,6 +111,7 @@ export const AUDIT_ACTIONS = [
   'payment.reject',
   'appointment.complete',
   'appointment.cancel',
+  'appointment.reschedule',
   'appointment.release',
   'doctor.create',
   'doctor.update',

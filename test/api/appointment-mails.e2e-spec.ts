@@ -63,7 +63,7 @@ describe('mails about an appointment', () => {
     const [file] = mail.attachments;
     expect(file).toMatchObject({ filename: 'appointment.ics', contentType: 'text/calendar' });
     expectStrictLines(file!.content);
-    expect(file!.content).toContain('METHOD:PUBLISH');
+    expect(file!.content).toContain('METHOD:REQUEST');
     const event = eventOf(file!.content);
     expect(event.start.getTime()).toBe(appointment.startsAt.getTime());
     expect(event.end!.getTime() - event.start.getTime()).toBe(30 * 60_000);

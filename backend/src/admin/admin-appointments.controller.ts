@@ -1,9 +1,16 @@
-import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import type { ApiResult, StaffAppointmentsResponse } from '@umang/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiConflictResponse, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import type {
+  ApiResult,
+  RescheduleResponse,
+  StaffAppointment,
+  StaffAppointmentsResponse,
+} from '@umang/common';
 import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import { toStaffAppointment } from '../appointments/appointment.presenter.js';
 import { APPOINTMENT_NOT_FOUND, AppointmentsService } from '../appointments/appointments.service.js';
+import { RescheduleSlotDto } from '../appointments/dto/reschedule-appointment.dto.js';
+import { RescheduleService } from '../appointments/reschedule.service.js';
 import { Auth, type Caller, CurrentCaller } from '../auth/auth.guard.js';
 import { PageQueryDto } from '../common/validation/page-query.dto.js';
 import { RouteId } from '../common/validation/route-id.pipe.js';
@@ -33,7 +40,10 @@ class AppointmentsQueryDto extends PageQueryDto {
 @Auth('staff')
 @Controller('admin/appointments')
 export class AdminAppointmentsController {
-  constructor(private readonly appointments: AppointmentsService) {}
+  constructor(
+    private readonly appointments: AppointmentsService,
+    private readonly reschedules: RescheduleService,
+  ) {}
 
   @Get()
   async list(@Query() query: AppointmentsQueryDto): Promise<StaffAppointmentsResponse> {
@@ -71,5 +81,19 @@ export class AdminAppointmentsController {
   ): Promise<ApiResult> {
     await this.appointments.cancelByStaff(staff.id, id);
     return { success: true, message: 'Appointment cancelled' };
+  }
+
+  @Post(':id/reschedule')
+  @HttpCode(200)
+  @ApiConflictResponse({
+    description: 'already_closed, slot_unavailable (someone else holds the slot) or patient_busy',
+  })
+  async reschedule(
+    @CurrentCaller() staff: Caller,
+    @RouteId('id', APPOINTMENT_NOT_FOUND) id: string,
+    @Body() dto: RescheduleSlotDto,
+  ): Promise<RescheduleResponse & { appointment: StaffAppointment }> {
+    const moved = await this.reschedules.moveByStaff(staff.id, id, dto);
+    return { success: true, message: 'Appointment rescheduled', appointment: toStaffAppointment(moved) };
   }
 }

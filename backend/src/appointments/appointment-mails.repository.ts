@@ -16,6 +16,8 @@ export interface AppointmentMailRow extends AppointmentMailData {
   id: string;
   patientEmail: string;
   startsAt: Date;
+  /** The calendar SEQUENCE of the appointment's event as it now stands. */
+  sequence: number;
   cancelled: boolean;
   isCompleted: boolean;
   proofReason: string | null;
@@ -47,6 +49,7 @@ export class AppointmentMailsRepository {
         slotDate: appointments.slotDate,
         slotTime: appointments.slotTime,
         startsAt: appointments.startsAt,
+        sequence: appointments.sequence,
         amount: appointments.amount,
         payment: isPaid,
         cancelled: appointments.cancelled,
@@ -80,11 +83,26 @@ export class AppointmentMailsRepository {
   }
 
   /**
-   * Notes that the reminder is queued, so later runs no longer look at the appointment.
-   * The outbox's unique key, not this mark, keeps a reminder from being queued twice.
+   * Locks the appointment's row if it is still waiting for its reminder on `slotDate`,
+   * so a move or a cancellation waits until the reminder is stored and marked, or has
+   * gone first and is seen here. Answers whether it is still due.
    */
-  async markReminded(id: string, now: Date): Promise<void> {
-    await this.db
+  async lockRemindable(tx: Executor, id: string, slotDate: string): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(and(eq(appointments.id, id), eq(appointments.slotDate, slotDate), remindable))
+      .for('no key update');
+    return row !== undefined;
+  }
+
+  /**
+   * Notes that the reminder is queued, so later runs no longer look at the appointment;
+   * a move clears the mark. The outbox's unique key, not this mark, keeps a reminder
+   * for one slot from being queued twice.
+   */
+  async markReminded(tx: Executor, id: string, now: Date): Promise<void> {
+    await tx
       .update(appointments)
       .set({ reminderSentAt: now })
       .where(and(eq(appointments.id, id), isNull(appointments.reminderSentAt)));

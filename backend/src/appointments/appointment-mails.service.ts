@@ -3,22 +3,28 @@ import { CENTRE_SHORT_NAME, SLOT_MINUTES } from '@umang/common';
 import { Clock } from '../common/clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { appointmentCancellation, appointmentInvite } from '../mail/appointment-calendar.js';
 import {
   appointmentBooked,
   appointmentCancelled,
-  appointmentInvite,
   appointmentReminder,
+  appointmentRescheduled,
   holdReleased,
   paymentApproved,
   paymentRejected,
+  type SlotInWords,
 } from '../mail/appointment-templates.js';
 import { type OutgoingMail, MailService } from '../mail/mail.service.js';
 import { firstLine } from '../database/job-lock.js';
-import type { Executor } from '../database/unit-of-work.js';
+import { type Executor, UnitOfWork } from '../database/unit-of-work.js';
 import { AppointmentMailsRepository, type AppointmentMailRow } from './appointment-mails.repository.js';
 
 export type AppointmentMailKind =
   'booked' | 'cancelled' | 'released' | 'payment-approved' | 'payment-rejected';
+
+/** The outbox key of an appointment's reminder for one start time: each time is reminded at most once. */
+export const reminderKey = (appointmentId: string, startsAt: Date): string =>
+  `reminder:${appointmentId}:${startsAt.toISOString()}`;
 
 /** Mails about one appointment to its patient, through the outbox. */
 @Injectable()
@@ -30,6 +36,7 @@ export class AppointmentMailsService {
     private readonly mail: MailService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly unit: UnitOfWork,
   ) {}
 
   /**
@@ -39,7 +46,64 @@ export class AppointmentMailsService {
    * own, and one that cannot be composed or stored is logged and leaves the change
    * alone. Answers the mail's id for `deliverSoon` after the commit.
    */
-  async queue(tx: Executor, kind: AppointmentMailKind, appointmentId: string): Promise<string | null> {
+  queue(tx: Executor, kind: AppointmentMailKind, appointmentId: string): Promise<string | null> {
+    return this.queueComposed(tx, kind, appointmentId, (row) => this.compose(kind, row));
+  }
+
+  /** `queue` for a move: the mail tells the old time and the new, with the calendar update. */
+  queueMoved(tx: Executor, appointmentId: string, from: SlotInWords): Promise<string | null> {
+    return this.queueComposed(tx, 'rescheduled', appointmentId, (row) => ({
+      ...this.addressed(row),
+      ...appointmentRescheduled(row, from),
+      attachments: [appointmentInvite(row, this.calendar(row))],
+    }));
+  }
+
+  /**
+   * Takes back the reminder queued for the appointment's old start time if it has not
+   * gone out, in the transaction that moves it: a reminder never names a time that no
+   * longer holds. Rejects on failure, so the move fails with it.
+   */
+  async withdrawReminder(tx: Executor, appointmentId: string, oldStartsAt: Date): Promise<void> {
+    await this.mail.withdraw(reminderKey(appointmentId, oldStartsAt), tx);
+  }
+
+  /** Tries a mail `queue` stored, once its transaction has committed. */
+  deliverSoon(mailId: string | null): void {
+    if (mailId) this.mail.deliverSoon(mailId);
+  }
+
+  /**
+   * Queues the day-before reminder of an appointment still due for one on `slotDate`,
+   * at most once per appointment and start time, whichever run or instance asks: the
+   * outbox's unique key decides. The row is locked while the reminder is stored and
+   * marked, so a move committing meanwhile is either seen here (and the reminder names
+   * the new time, or none is due) or waits, then withdraws the reminder and clears the
+   * mark. Answers whether this call queued it. Unlike `queue` it rejects when the mail
+   * could not be stored, so the reminder run leaves the appointment for its next run.
+   */
+  async queueReminder(appointmentId: string, slotDate: string): Promise<boolean> {
+    const mailId = await this.unit.run(async (tx) => {
+      if (!(await this.repository.lockRemindable(tx, appointmentId, slotDate))) return null;
+      const row = await this.repository.findForMail(appointmentId, tx);
+      if (!row) return null;
+      const stored = await this.mail.store(
+        { ...this.compose('reminder', row), dedupeKey: reminderKey(row.id, row.startsAt) },
+        tx,
+      );
+      await this.repository.markReminded(tx, appointmentId, this.clock.now());
+      return stored;
+    });
+    this.deliverSoon(mailId);
+    return mailId !== null;
+  }
+
+  private async queueComposed(
+    tx: Executor,
+    kind: string,
+    appointmentId: string,
+    compose: (row: AppointmentMailRow) => OutgoingMail,
+  ): Promise<string | null> {
     try {
       return await tx.transaction(async (savepoint) => {
         const row = await this.repository.findForMail(appointmentId, savepoint);
@@ -47,7 +111,7 @@ export class AppointmentMailsService {
           this.logger.warn(`No ${kind} mail: appointment ${appointmentId} not found`);
           return null;
         }
-        return this.mail.store(this.compose(kind, row), savepoint);
+        return this.mail.store(compose(row), savepoint);
       });
     } catch (error) {
       this.logger.error(
@@ -57,34 +121,27 @@ export class AppointmentMailsService {
     }
   }
 
-  /** Tries a mail `queue` stored, once its transaction has committed. */
-  deliverSoon(mailId: string | null): void {
-    if (mailId) this.mail.deliverSoon(mailId);
-  }
-
-  /**
-   * Queues the day-before reminder at most once per appointment and slot, whichever
-   * run or instance asks: the outbox's unique key decides. Answers whether this call
-   * queued it (false: already queued, or the appointment is unknown, cancelled or
-   * done). Unlike `notify` it rejects when the mail could not be stored, so the
-   * reminder run leaves the appointment for its next run.
-   */
-  async queueReminder(appointmentId: string): Promise<boolean> {
-    const row = await this.repository.findForMail(appointmentId);
-    if (!row || row.cancelled || row.isCompleted) return false;
-    const dedupeKey = `reminder:${row.id}:${row.startsAt.toISOString()}`;
-    return this.mail.send({ ...this.compose('reminder', row), dedupeKey });
+  private addressed(row: AppointmentMailRow): Pick<OutgoingMail, 'to' | 'replyTo'> {
+    return { to: row.patientEmail, replyTo: this.config.centreEmail };
   }
 
   private compose(kind: AppointmentMailKind | 'reminder', row: AppointmentMailRow): OutgoingMail {
-    const to = { to: row.patientEmail, replyTo: this.config.centreEmail };
+    const to = this.addressed(row);
     switch (kind) {
       case 'booked':
-        return { ...to, ...appointmentBooked(row), attachments: [this.invite(row)] };
+        return {
+          ...to,
+          ...appointmentBooked(row),
+          attachments: [appointmentInvite(row, this.calendar(row))],
+        };
       case 'cancelled':
-        return { ...to, ...appointmentCancelled(row) };
+        return { ...to, ...appointmentCancelled(row), attachments: [this.cancellation(row)] };
       case 'released':
-        return { ...to, ...holdReleased(row, this.config.unpaidHoldMinutes) };
+        return {
+          ...to,
+          ...holdReleased(row, this.config.unpaidHoldMinutes),
+          attachments: [this.cancellation(row)],
+        };
       case 'payment-approved':
         return { ...to, ...paymentApproved(row) };
       case 'payment-rejected':
@@ -95,13 +152,20 @@ export class AppointmentMailsService {
     }
   }
 
-  private invite(row: AppointmentMailRow) {
-    return appointmentInvite(row, {
+  private cancellation(row: AppointmentMailRow) {
+    return appointmentCancellation(row, this.calendar(row));
+  }
+
+  /** The event as the row now stands: one UID per appointment, its current SEQUENCE. */
+  private calendar(row: AppointmentMailRow) {
+    return {
       uid: `${row.id}@appointments.${CENTRE_SHORT_NAME.toLowerCase()}`,
+      sequence: row.sequence,
       startsAt: row.startsAt,
       minutes: SLOT_MINUTES,
       stamp: this.clock.now(),
       organizerEmail: this.config.centreEmail,
-    });
+      attendee: { name: row.patientName, email: row.patientEmail },
+    };
   }
 }

@@ -9,6 +9,8 @@ import { AppointmentsController } from './appointments.controller.js';
 import { AppointmentsRepository } from './appointments.repository.js';
 import { AppointmentsService } from './appointments.service.js';
 import { ReminderService } from './reminder.service.js';
+import { RescheduleRepository } from './reschedule.repository.js';
+import { RescheduleService } from './reschedule.service.js';
 import { UnpaidHoldsRepository } from './unpaid-holds.repository.js';
 import { UnpaidHoldsService } from './unpaid-holds.service.js';
 
@@ -21,9 +23,11 @@ import { UnpaidHoldsService } from './unpaid-holds.service.js';
     AppointmentMailsRepository,
     AppointmentMailsService,
     ReminderService,
+    RescheduleRepository,
+    RescheduleService,
     UnpaidHoldsRepository,
     UnpaidHoldsService,
   ],
-  exports: [AppointmentsService, AppointmentMailsService],
+  exports: [AppointmentsService, AppointmentMailsService, RescheduleService],
 })
 export class AppointmentsModule {}

@@ -41,6 +41,9 @@ export interface CentreCancellation {
   actorId: string | null;
 }
 
+/** The calendar event's next SEQUENCE: every move and the cancellation raise it, so calendars apply them. */
+export const nextSequence = sql`${appointments.sequence} + 1`;
+
 /** No proof waiting for or holding a decision: a rejected proof counts as none. */
 export const noLiveProof = sql`not exists (select 1 from ${paymentProofs} where ${paymentProofs.appointmentId} = ${appointments.id} and ${paymentProofs.status} <> 'rejected')`;
 
@@ -59,7 +62,13 @@ export async function cancelByCentreWithin(
 ): Promise<AppointmentRow | null> {
   const [row] = await tx
     .update(appointments)
-    .set({ cancelled: true, cancelledAt: now, cancelReason: cancellation.reason, updatedAt: now })
+    .set({
+      cancelled: true,
+      cancelledAt: now,
+      cancelReason: cancellation.reason,
+      updatedAt: now,
+      sequence: nextSequence,
+    })
     .where(
       and(
         eq(appointments.id, id),
@@ -290,7 +299,7 @@ export class AppointmentsRepository {
   async cancelOwn(tx: Executor, id: string, now: Date): Promise<AppointmentRow | null> {
     const [row] = await tx
       .update(appointments)
-      .set({ cancelled: true, cancelledAt: now, updatedAt: now })
+      .set({ cancelled: true, cancelledAt: now, updatedAt: now, sequence: nextSequence })
       .where(
         and(
           eq(appointments.id, id),

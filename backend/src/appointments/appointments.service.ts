@@ -49,7 +49,7 @@ export const APPOINTMENT_NOT_FOUND: NotFoundReason = {
 const NOT_FOUND = APPOINTMENT_NOT_FOUND;
 const ALREADY_CLOSED = 'This appointment is already cancelled or completed';
 /** The code answered with each refusal of `checkSlot` that is the request's fault. */
-const SLOT_CHECK_CODES: Record<Exclude<SlotCheck, 'ok' | 'booked'>, ErrorCode> = {
+export const SLOT_CHECK_CODES: Record<Exclude<SlotCheck, 'ok' | 'booked'>, ErrorCode> = {
   'invalid-date': 'slot_invalid_date',
   'invalid-time': 'slot_invalid_time',
   sunday: 'slot_sunday',
@@ -57,7 +57,7 @@ const SLOT_CHECK_CODES: Record<Exclude<SlotCheck, 'ok' | 'booked'>, ErrorCode> =
   'outside-window': 'slot_not_open',
   blocked: 'slot_blocked',
 };
-const slotTaken = () => new ConflictError(SLOT_CHECK_MESSAGES.booked, 'slot_unavailable');
+export const slotTaken = () => new ConflictError(SLOT_CHECK_MESSAGES.booked, 'slot_unavailable');
 /** The limits on booking, per address and per account; both count bookings made only. */
 const BOOKING_LIMITS: readonly LimitName[] = ['bookingsFromAddress', 'bookingsByAccount'];
 
@@ -77,8 +77,8 @@ export class AppointmentsService {
     private readonly family: FamilyService,
   ) {}
 
-  /** Adds when an unpaid booking stops being held, for the patient's warning. */
-  private withHold = (row: DetailedAppointment): ViewedAppointment => ({
+  /** Adds when an unpaid booking stops being held and how the patient may still move it, for the views. */
+  readonly withHold = (row: DetailedAppointment): ViewedAppointment => ({
     ...row,
     holdExpiresAt: holdExpiry(row.appointment, row.proof, this.config.unpaidHoldMinutes),
     ...reschedulableFields(

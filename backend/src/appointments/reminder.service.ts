@@ -35,21 +35,21 @@ export class ReminderService {
 
   /** Queues reminders for tomorrow's live appointments not yet reminded; answers how many. */
   async sendDue(): Promise<number> {
-    const now = this.clock.now();
-    const tomorrow = toDateKey(addDays(istToday(now), 1));
+    const tomorrow = toDateKey(addDays(istToday(this.clock.now()), 1));
     let queued = 0;
     for (const id of await this.repository.remindableOn(tomorrow)) {
-      if (await this.remind(id, now)) queued += 1;
+      if (await this.remind(id, tomorrow)) queued += 1;
     }
     return queued;
   }
 
-  /** False when it was queued already, is no longer live, or could not be stored (the next run tries). */
-  private async remind(id: string, now: Date): Promise<boolean> {
+  /**
+   * False when it was queued already, is no longer due on that date (cancelled, done or
+   * moved since the list was read), or could not be stored (the next run tries).
+   */
+  private async remind(id: string, slotDate: string): Promise<boolean> {
     try {
-      const queued = await this.mails.queueReminder(id);
-      await this.repository.markReminded(id, now);
-      return queued;
+      return await this.mails.queueReminder(id, slotDate);
     } catch (error) {
       this.logger.error(`Could not queue the reminder of appointment ${id}: ${firstLine(error)}`);
       return false;

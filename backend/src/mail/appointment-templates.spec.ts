@@ -2,8 +2,8 @@ import {
   type AppointmentMailData,
   appointmentBooked,
   appointmentCancelled,
-  appointmentInvite,
   appointmentReminder,
+  appointmentRescheduled,
   dateInWords,
   durationInWords,
   holdReleased,
@@ -150,19 +150,23 @@ describe('appointment mail templates', () => {
     expect(paid).not.toMatch(/Please pay/);
   });
 
-  it('builds a calendar attachment naming the doctor, at the slot time in IST', () => {
-    const invite = appointmentInvite(data(), {
-      uid: 'a1@umang',
-      startsAt: new Date('2027-01-05T10:00:00Z'),
-      minutes: 30,
-      stamp: new Date('2027-01-01T00:00:00Z'),
-      organizerEmail: 'frontdesk@umang.example',
-    });
-    expect(invite.filename).toBe('appointment.ics');
-    expect(invite.contentType).toMatch(/^text\/calendar/);
-    const unfolded = invite.content.replace(/\r\n /g, '');
-    expect(unfolded).toContain('SUMMARY:Appointment with Dr. Ananya Sharma (Umang)');
-    expect(unfolded).toContain('DTSTART;TZID=Asia/Kolkata:20270105T153000');
-    expect(unfolded).toContain('LOCATION:Plot 21\\, Sector 40\\, Gurugram\\, Haryana 122003');
+  it('tells of a move with the old and the new time, and that the payment stays', () => {
+    const from = { slotDate: '4_1_2027', slotTime: '10:00' };
+    const paid = appointmentRescheduled(data({ payment: true, proofStatus: 'accepted' }), from);
+    expect(paid.subject).toBe('Appointment moved: Tuesday, 5 January 2027 at 3:30 pm IST');
+    for (const body of bodies(paid)) {
+      expect(body).toContain(
+        'moved from Monday, 4 January 2027 at 10:00 am IST to Tuesday, 5 January 2027 at 3:30 pm IST',
+      );
+      expect(body).toContain('Dr. Ananya Sharma');
+    }
+    expect(paid.text).toMatch(/payment of ₹1,500 stays with this appointment/);
+    expect(paid.text).not.toMatch(/please pay/i);
+    const pending = appointmentRescheduled(data({ proofStatus: 'pending' }), from).text;
+    expect(pending).toMatch(/payment details you sent stay with this appointment/);
+    expect(pending).not.toMatch(/please pay/i);
+    const unpaid = appointmentRescheduled(data(), from).text;
+    expect(unpaid).toMatch(/fee is still ₹1,500/);
+    expect(unpaid).toMatch(/Pay Online/);
   });
 });

@@ -4,16 +4,13 @@ import {
   CENTRE_HOURS,
   CENTRE_NAME,
   CENTRE_PHONE_DISPLAY,
-  CENTRE_SHORT_NAME,
   MONTH_NAMES,
   parseDateKey,
   to12Hour,
   WEEKDAY_NAMES,
   weekdayOf,
 } from '@umang/common';
-import { appointmentIcs } from './ics.js';
 import { type Block, type MailContent, renderMail } from './mail-layout.js';
-import type { MailAttachment } from './mail-outbox.table.js';
 
 /** What every appointment mail says; read in one query. */
 export interface AppointmentMailData {
@@ -53,7 +50,10 @@ export const addressLine = (address: Address): string =>
     .join(', ');
 
 const greeting = (d: AppointmentMailData): Block => ({ kind: 'paragraph', text: `Dear ${d.patientName},` });
-const when = (d: AppointmentMailData): string => `${dateInWords(d.slotDate)} at ${timeInIst(d.slotTime)}`;
+/** Where an appointment is, or was before it moved. */
+export type SlotInWords = Pick<AppointmentMailData, 'slotDate' | 'slotTime'>;
+
+const when = (d: SlotInWords): string => `${dateInWords(d.slotDate)} at ${timeInIst(d.slotTime)}`;
 const doctorWithSpeciality = (d: AppointmentMailData): string => `${d.doctorName} (${d.speciality})`;
 /** Whose visit it is, as the account holder reads it: "your", or "Aarav's" for a family member. */
 const whose = (d: AppointmentMailData): string => (d.memberName ? `${d.memberName}'s` : 'your');
@@ -222,29 +222,34 @@ export function appointmentReminder(d: AppointmentMailData): MailContent {
   ]);
 }
 
-export interface InviteOptions {
-  /** Stable per appointment. */
-  uid: string;
-  startsAt: Date;
-  minutes: number;
-  stamp: Date;
-  organizerEmail?: string;
+/** What becomes of the payment when an appointment moves: it stays with it. */
+function paymentStaysLine(d: AppointmentMailData): string {
+  if (d.payment) {
+    return `Your payment of ${rupees(d.amount)} stays with this appointment, so there is nothing more to pay.`;
+  }
+  if (d.proofStatus === 'pending') {
+    return (
+      'The payment details you sent stay with this appointment, and we are still checking them: ' +
+      'there is no need to pay again.'
+    );
+  }
+  return `The fee is still ${rupees(d.amount)}. To confirm the appointment, please pay by UPI: ${HOW_TO_PAY}`;
 }
 
-/** The .ics sent with the booking mail. */
-export function appointmentInvite(d: AppointmentMailData, options: InviteOptions): MailAttachment {
-  const content = appointmentIcs({
-    ...options,
-    summary: `Appointment with ${d.doctorName} (${CENTRE_SHORT_NAME})`,
-    description:
-      `${d.speciality} appointment at ${CENTRE_NAME}.\n` +
-      `Fee ${rupees(d.amount)}: pay from My Appointment (Pay Online) if you have not yet.`,
-    location: addressLine(d.address),
-    organizerName: CENTRE_NAME,
-  });
-  return {
-    filename: 'appointment.ics',
-    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-    content,
-  };
+/** An appointment moved to another time with the same doctor, by the patient or by the centre. */
+export function appointmentRescheduled(d: AppointmentMailData, from: SlotInWords): MailContent {
+  return renderMail(`Appointment moved: ${when(d)}`, [
+    greeting(d),
+    paragraph(
+      `Your appointment with ${d.doctorName} has been moved from ${when(from)} to ${when(d)}. ` +
+        'The earlier time is no longer booked for you.',
+    ),
+    details(d),
+    paragraph(paymentStaysLine(d)),
+    paragraph('The attached calendar invitation moves the appointment already in your calendar.'),
+    paragraph(
+      'If you did not ask for this change, or the new time does not suit you, please reply to this mail ' +
+        `or call the centre on ${CENTRE_PHONE_DISPLAY} (${CENTRE_HOURS}).`,
+    ),
+  ]);
 }

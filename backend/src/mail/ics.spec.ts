@@ -7,6 +7,8 @@ const unfold = (text: string): string => text.replace(/\r\n[ \t]/g, '');
 const contentLines = (text: string): string[] => unfold(text).split('\r\n').slice(0, -1);
 
 const event = (overrides: Partial<AppointmentIcsInput> = {}): AppointmentIcsInput => ({
+  method: 'REQUEST',
+  sequence: 0,
   uid: '3f2a9c1e-8b7d-4e6f-a5c4-1d2e3f4a5b6c@umang',
   startsAt: new Date('2027-01-05T05:00:00Z'),
   minutes: 30,
@@ -33,7 +35,8 @@ describe('appointment .ics', () => {
     expect(lines).toContain('DTSTART;TZID=Asia/Kolkata:20270105T103000');
     expect(lines).toContain('DTEND;TZID=Asia/Kolkata:20270105T110000');
     expect(lines).toContain('DTSTAMP:20261230T140709Z');
-    expect(lines).toContain('METHOD:PUBLISH');
+    expect(lines).toContain('METHOD:REQUEST');
+    expect(lines).toContain('SEQUENCE:0');
     expect(lines).toContain('UID:3f2a9c1e-8b7d-4e6f-a5c4-1d2e3f4a5b6c@umang');
     expect(lines.find((l) => l.startsWith('PRODID:'))).toContain('Umang Child & Mental Health');
     const zone = lines.slice(lines.indexOf('BEGIN:VTIMEZONE'), lines.indexOf('END:VTIMEZONE') + 1);
@@ -76,6 +79,28 @@ describe('appointment .ics', () => {
     expect(lines).toContain('ORGANIZER;CN="Umang: Centre; Gurugram, India":mailto:frontdesk@umang.example');
     const without = contentLines(appointmentIcs(event({ organizerEmail: undefined })));
     expect(without.some((l) => l.startsWith('ORGANIZER'))).toBe(false);
+  });
+
+  it('names the patient as an attendee who is not asked to reply, quoted like the organizer', () => {
+    const lines = contentLines(
+      appointmentIcs(event({ attendee: { name: 'Asha "Ash" Verma, Jr.', email: 'asha@example.org' } })),
+    );
+    expect(lines).toContain(
+      'ATTENDEE;CN="Asha Ash Verma, Jr.";ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:asha@example.org',
+    );
+    expect(contentLines(appointmentIcs(event())).some((l) => l.startsWith('ATTENDEE'))).toBe(false);
+  });
+
+  it('writes a move as a REQUEST with a higher SEQUENCE, and a cancellation as a CANCEL of the same UID', () => {
+    const moved = contentLines(appointmentIcs(event({ sequence: 1 })));
+    expect(moved).toContain('METHOD:REQUEST');
+    expect(moved).toContain('SEQUENCE:1');
+    expect(moved.some((l) => l.startsWith('STATUS:'))).toBe(false);
+    const cancelled = contentLines(appointmentIcs(event({ method: 'CANCEL', sequence: 2 })));
+    expect(cancelled).toContain('METHOD:CANCEL');
+    expect(cancelled).toContain('STATUS:CANCELLED');
+    expect(cancelled).toContain('SEQUENCE:2');
+    expect(cancelled).toContain('UID:3f2a9c1e-8b7d-4e6f-a5c4-1d2e3f4a5b6c@umang');
   });
 
   it('folds lines longer than 75 octets, continuing with one space, and unfolds to the original', () => {

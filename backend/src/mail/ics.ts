@@ -2,12 +2,22 @@
  * A calendar file (RFC 5545) for one appointment, so the patient can add it to
  * their calendar in one tap. Times are written as IST wall-clock time with an
  * `Asia/Kolkata` VTIMEZONE, so every calendar shows the time the centre means.
+ * Every file about one appointment is a message of one scheduling exchange
+ * (RFC 5546): the booking and each move are a REQUEST, the cancellation a CANCEL,
+ * all under the same UID, so a calendar moves or removes the event it already has
+ * instead of adding another; SEQUENCE tells it which message is the newest.
  */
 import { BOOKING_TIME_ZONE, CENTRE_NAME, IST_OFFSET_MINUTES } from '@umang/common';
 
+/** REQUEST adds or moves the event; CANCEL removes it. */
+export type IcsMethod = 'REQUEST' | 'CANCEL';
+
 export interface AppointmentIcsInput {
+  method: IcsMethod;
   /** Stable per appointment: a calendar that imports the file again updates the same event. */
   uid: string;
+  /** Raised by every change, so a calendar applies a newer file and ignores an older one. */
+  sequence: number;
   startsAt: Date;
   minutes: number;
   summary: string;
@@ -16,6 +26,11 @@ export interface AppointmentIcsInput {
   organizerName: string;
   /** Without it there is no ORGANIZER line: the property needs an address. */
   organizerEmail?: string;
+  /**
+   * Whom the event is for (the patient mailed). Calendars file a REQUEST under the
+   * attendee it names; no reply is asked for, as the booking itself is the answer.
+   */
+  attendee?: { name: string; email: string };
   /** DTSTAMP: when the file was made (the caller's clock). */
   stamp: Date;
 }
@@ -93,28 +108,46 @@ const VTIMEZONE = [
   'END:VTIMEZONE',
 ];
 
+/** A `mailto:` value: whitespace and quotes cannot be part of an address. */
+const mailto = (email: string): string => `mailto:${email.replace(/[\s"]/g, '')}`;
+
+/** The people lines: the centre as organizer, the patient as attendee, each only with an address. */
+function people(event: AppointmentIcsInput): string[] {
+  const lines: string[] = [];
+  if (event.organizerEmail) {
+    lines.push(`ORGANIZER;CN=${paramValue(event.organizerName)}:${mailto(event.organizerEmail)}`);
+  }
+  if (event.attendee) {
+    lines.push(
+      `ATTENDEE;CN=${paramValue(event.attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:` +
+        mailto(event.attendee.email),
+    );
+  }
+  return lines;
+}
+
 /** The whole file: CRLF line endings, folded lines, ending with a CRLF. */
 export function appointmentIcs(event: AppointmentIcsInput): string {
   const endsAt = new Date(event.startsAt.getTime() + event.minutes * MS_PER_MINUTE);
-  const organizer = event.organizerEmail
-    ? [`ORGANIZER;CN=${paramValue(event.organizerName)}:mailto:${event.organizerEmail.replace(/[\s"]/g, '')}`]
-    : [];
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:-//${escapeText(CENTRE_NAME)}//Appointments//EN`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${event.method}`,
     ...VTIMEZONE,
     'BEGIN:VEVENT',
     `UID:${escapeText(event.uid)}`,
+    `SEQUENCE:${event.sequence}`,
     `DTSTAMP:${utcDateTime(event.stamp)}`,
     `DTSTART;TZID=${BOOKING_TIME_ZONE}:${istDateTime(event.startsAt)}`,
     `DTEND;TZID=${BOOKING_TIME_ZONE}:${istDateTime(endsAt)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,
-    ...organizer,
+    ...people(event),
+    // A CANCEL must say so in the event too; a request leaves STATUS out, as an unpaid booking may still lapse.
+    ...(event.method === 'CANCEL' ? ['STATUS:CANCELLED'] : []),
     'TRANSP:OPAQUE',
     'END:VEVENT',
     'END:VCALENDAR',

@@ -51,6 +51,19 @@ export class MailOutboxRepository {
   }
 
   /**
+   * Deletes the mail queued under `dedupeKey` unless it is already out, so it is never
+   * sent and the key is free again; answers whether there was one. A sender holding
+   * it at this moment may still get it out; its later bookkeeping then finds no row.
+   */
+  async deleteUnsent(dedupeKey: string, executor: Executor = this.connection.db): Promise<boolean> {
+    const rows = await executor
+      .delete(mailOutbox)
+      .where(and(eq(mailOutbox.dedupeKey, dedupeKey), isNull(mailOutbox.sentAt)))
+      .returning({ id: mailOutbox.id });
+    return rows.length > 0;
+  }
+
+  /**
    * Takes up to `limit` due mails, oldest first, for `instance` until the lease ends,
    * and counts the attempt. Rows another caller is claiming at this moment are
    * skipped, not waited for, so senders on several instances share the work without

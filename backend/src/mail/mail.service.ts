@@ -70,6 +70,15 @@ export class MailService {
     );
   }
 
+  /**
+   * Takes back a mail queued under `dedupeKey` that has not gone out (a reminder for a
+   * time that no longer holds), through `executor`, so it goes with the change that
+   * made it pointless. Answers whether one was taken back.
+   */
+  withdraw(dedupeKey: string, executor?: Executor): Promise<boolean> {
+    return this.outbox.deleteUnsent(dedupeKey, executor);
+  }
+
   /** Tries a stored mail at once, in the background; the outbox's sweep sends it otherwise. */
   deliverSoon(id: string): void {
     this.delivery.deliverSoon(id);

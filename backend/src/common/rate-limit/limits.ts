@@ -138,6 +138,14 @@ export const LIMITS = {
     message: 'You have cancelled many appointments today. Please call the centre for more changes.',
     reason: 'cancellations by one account in a day: no cancel-and-rebook churn',
   },
+  reschedulesByAccount: {
+    points: 15,
+    windowSeconds: DAY,
+    key: 'account',
+    counts: 'accepted',
+    message: 'You have moved many appointments today. Please call the centre for more changes.',
+    reason: 'appointments one account moves in a day: each visit may move twice, across a family',
+  },
   paymentProofs: {
     points: 10,
     windowSeconds: MINUTE,

@@ -6,6 +6,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'payment.reject': 'Rejected a payment',
   'appointment.complete': 'Marked an appointment completed',
   'appointment.cancel': 'Cancelled an appointment',
+  'appointment.reschedule': 'Moved an appointment',
   'appointment.release': 'Released an unpaid booking',
   'doctor.create': 'Added a doctor',
   'doctor.update': 'Edited a doctor',
@@ -66,6 +67,8 @@ const DETAIL_LABELS: Record<string, string> = {
   removed: 'Unblocked',
   warnings: 'Clashes with bookings',
   holdMinutes: 'Held for (minutes)',
+  from: 'Moved from',
+  to: 'Moved to',
 };
 
 const DETAIL_ORDER = Object.keys(DETAIL_LABELS);
@@ -83,10 +86,18 @@ const humanise = (key: string): string => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+/** A slot as the details of a move store it. */
+const isSlot = (value: unknown): value is { slotDate: string; slotTime: string } =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { slotDate?: unknown }).slotDate === 'string' &&
+  typeof (value as { slotTime?: unknown }).slotTime === 'string';
+
 function valueText(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (key === 'amount' && typeof value === 'number') return formatRupees(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (isSlot(value)) return `${formatSlotDay(value.slotDate)}, ${to12Hour(value.slotTime)}`;
   if (Array.isArray(value)) return value.length ? value.map((v) => valueText('', v)).join(', ') : 'none';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);

@@ -109,6 +109,26 @@ describe('Audit log', () => {
     expect(released.getByText('120')).toBeInTheDocument();
   });
 
+  it('shows where a moved appointment was and where it went, in words', async () => {
+    serve([
+      entry(2, {
+        action: 'appointment.reschedule',
+        // The database hands the keys back in its own order: `to` first.
+        details: {
+          to: { slotDate: '24_11_2026', slotTime: '15:00' },
+          from: { slotDate: '23_11_2026', slotTime: '10:30' },
+        },
+      }),
+    ]);
+    renderPage();
+    const moved = within(await screen.findByRole('row', { name: /Moved an appointment/ }));
+    const text = moved
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent)
+      .join(' ');
+    expect(text).toMatch(/Moved from.*Mon, 23 Nov 2026, 10:30 am.*Moved to.*Tue, 24 Nov 2026, 3:00 pm/);
+  });
+
   it('sends the chosen action and staff member and keeps them in the URL', async () => {
     const urls = serve([entry(1)], [entry(1)], [entry(1)]);
     const router = renderPage();

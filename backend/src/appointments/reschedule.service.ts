@@ -1,0 +1,154 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  checkSlot,
+  RESCHEDULE_MESSAGES,
+  reschedulableFields,
+  rescheduleBlock,
+  SLOT_CHECK_MESSAGES,
+  slotStart,
+  to24Hour,
+} from '@umang/common';
+import { AuditService } from '../audit/audit.service.js';
+import { Clock } from '../common/clock.js';
+import { ConflictError, InvalidError, NotFoundError } from '../common/errors/domain-error.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
+import { DoctorsService } from '../doctors/doctors.service.js';
+import { AppointmentMailsService } from './appointment-mails.service.js';
+import { patientOf, type ViewedAppointment } from './appointment.presenter.js';
+import { AppointmentsRepository, type DetailedAppointment } from './appointments.repository.js';
+import {
+  APPOINTMENT_NOT_FOUND,
+  AppointmentsService,
+  SLOT_CHECK_CODES,
+  slotTaken,
+} from './appointments.service.js';
+import type { RescheduleAppointmentDto, RescheduleSlotDto } from './dto/reschedule-appointment.dto.js';
+import { type MovableRow, type NewSlot, RescheduleRepository } from './reschedule.repository.js';
+
+export const SAME_SLOT_MESSAGE = 'The appointment is already at this time. Please choose another slot.';
+
+/** Who moves an appointment: its patient, under the limits, or staff at the desk, audited. */
+type Mover = { by: 'patient' } | { by: 'staff'; staffId: string };
+
+type RuleRow = Pick<MovableRow, 'cancelled' | 'isCompleted' | 'startsAt' | 'rescheduleCount'>;
+
+const sameSlot = () => new InvalidError(SAME_SLOT_MESSAGE, 'same_slot');
+
+/**
+ * Moves an appointment to another slot with the same doctor, at the same fee, in
+ * place: its payment and its proof stay with it. The new slot obeys every booking
+ * rule; the unique live-slot index settles races with bookings and other moves.
+ */
+@Injectable()
+export class RescheduleService {
+  constructor(
+    private readonly appointments: AppointmentsService,
+    private readonly reads: AppointmentsRepository,
+    private readonly repository: RescheduleRepository,
+    private readonly doctors: DoctorsService,
+    private readonly mails: AppointmentMailsService,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly unit: UnitOfWork,
+  ) {}
+
+  /** The patient's move of their own appointment: a few times, until the cutoff before it starts. */
+  async moveOwn(userId: string, dto: RescheduleAppointmentDto): Promise<ViewedAppointment> {
+    return this.move(await this.appointments.findOwn(userId, dto.appointmentId), dto, { by: 'patient' });
+  }
+
+  /** Staff move any live appointment, as often and as late as they need; not counted, but audited. */
+  async moveByStaff(staffId: string, id: string, dto: RescheduleSlotDto): Promise<ViewedAppointment> {
+    return this.move(await this.appointments.findAny(id), dto, { by: 'staff', staffId });
+  }
+
+  private async move(
+    found: DetailedAppointment,
+    dto: RescheduleSlotDto,
+    mover: Mover,
+  ): Promise<ViewedAppointment> {
+    const { id } = found.appointment;
+    const now = this.clock.now();
+    this.refuseIfBlocked(found.appointment, mover, now);
+    const to = await this.newSlot(found.appointment, dto, now);
+    const mail = await this.unit.run(async (tx) => {
+      const locked = await this.repository.lock(tx, id);
+      if (!locked) throw NotFoundError.of(APPOINTMENT_NOT_FOUND);
+      // Again on the locked row: a cancel or another move may have committed since the read.
+      this.refuseIfBlocked(locked, mover, now);
+      if (locked.startsAt.getTime() === to.startsAt.getTime()) throw sameSlot();
+      const byPatient = mover.by === 'patient';
+      if ((await this.repository.move(tx, id, to, { byPatient, now })) === 'taken') throw slotTaken();
+      // After the claim, as booking does, so a move and a booking never wait for each other in turn.
+      await this.repository.lockAccount(tx, locked.userId);
+      if (await this.reads.personHasVisitAt(tx, locked, to.startsAt, id)) throw this.busy(found, mover);
+      await this.mails.withdrawReminder(tx, id, locked.startsAt);
+      const from = { slotDate: locked.slotDate, slotTime: locked.slotTime };
+      if (mover.by === 'staff') {
+        await this.audit.record(
+          tx,
+          { id: mover.staffId },
+          'appointment.reschedule',
+          { type: 'appointment', id },
+          { from, to: { slotDate: to.slotDate, slotTime: to.slotTime } },
+        );
+      }
+      return this.mails.queueMoved(tx, id, from);
+    });
+    this.doctors.changed();
+    this.mails.deliverSoon(mail);
+    return this.appointments.withHold(await this.appointments.findAny(id));
+  }
+
+  /** Closed appointments stay where they are; the patient is held to `rescheduleBlock` besides. */
+  private refuseIfBlocked(row: RuleRow, mover: Mover, now: Date): void {
+    const block =
+      mover.by === 'patient'
+        ? rescheduleBlock(
+            {
+              cancelled: row.cancelled,
+              isCompleted: row.isCompleted,
+              ...reschedulableFields(row.startsAt, row.rescheduleCount, this.config.rescheduleCutoffHours),
+            },
+            now,
+          )
+        : row.cancelled || row.isCompleted
+          ? 'already_closed'
+          : null;
+    if (block) throw new ConflictError(RESCHEDULE_MESSAGES[block], block);
+  }
+
+  /** The slot asked for, checked against the doctor's schedule by the booking rules of `common/`. */
+  private async newSlot(
+    appointment: DetailedAppointment['appointment'],
+    dto: RescheduleSlotDto,
+    now: Date,
+  ): Promise<NewSlot> {
+    const found = await this.doctors.findWithSchedule(appointment.doctorId, now);
+    if (!found) throw new NotFoundError('Doctor not found', 'doctor_not_found');
+    if (!found.doctor.available)
+      throw new ConflictError('This doctor is not taking appointments right now', 'doctor_unavailable');
+    const slotTime = to24Hour(dto.slotTime);
+    const startsAt = slotTime === null ? null : slotStart(dto.slotDate, slotTime);
+    // Before the rules: the schedule counts the appointment's own slot as booked.
+    if (startsAt?.getTime() === appointment.startsAt.getTime()) throw sameSlot();
+    const verdict = checkSlot(dto.slotDate, dto.slotTime, found.schedule, now);
+    if (verdict === 'booked') throw slotTaken();
+    if (verdict !== 'ok') throw new InvalidError(SLOT_CHECK_MESSAGES[verdict], SLOT_CHECK_CODES[verdict]);
+    // 'ok' means both the time and the date were read.
+    return { slotDate: dto.slotDate, slotTime: slotTime as string, startsAt: startsAt as Date };
+  }
+
+  /** The person the visit is for already has one at the new time (a family member, or the holder). */
+  private busy(found: DetailedAppointment, mover: Mover): ConflictError {
+    const patient = patientOf(found);
+    const message =
+      patient.relation === 'self' && mover.by === 'patient'
+        ? 'You already have another appointment at this time'
+        : `${patient.name} already has another appointment at this time`;
+    return new ConflictError(message, 'patient_busy');
+  }
+}

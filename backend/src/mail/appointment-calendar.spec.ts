@@ -1,0 +1,56 @@
+import { appointmentCancellation, appointmentInvite, type InviteOptions } from './appointment-calendar.js';
+import type { AppointmentMailData } from './appointment-templates.js';
+
+const data: AppointmentMailData = {
+  patientName: 'Asha Verma',
+  doctorName: 'Dr. Ananya Sharma',
+  speciality: 'Psychiatrist',
+  address: { line1: 'Plot 21, Sector 40', line2: 'Gurugram, Haryana 122003' },
+  slotDate: '5_1_2027',
+  slotTime: '15:30',
+  amount: 1500,
+  payment: false,
+  proofStatus: null,
+};
+
+const options = (sequence: number): InviteOptions => ({
+  uid: 'a1@umang',
+  sequence,
+  startsAt: new Date('2027-01-05T10:00:00Z'),
+  minutes: 30,
+  stamp: new Date('2027-01-01T00:00:00Z'),
+  organizerEmail: 'frontdesk@umang.example',
+  attendee: { name: 'Asha Verma', email: 'asha@example.org' },
+});
+
+const unfolded = (content: string) => content.replace(/\r\n /g, '');
+
+describe('appointment calendar files', () => {
+  it('builds an invitation naming the doctor, at the slot time in IST, for the patient', () => {
+    const invite = appointmentInvite(data, options(0));
+    expect(invite.filename).toBe('appointment.ics');
+    expect(invite.contentType).toBe('text/calendar; charset=utf-8; method=REQUEST');
+    const text = unfolded(invite.content);
+    expect(text).toContain('METHOD:REQUEST');
+    expect(text).toContain('SUMMARY:Appointment with Dr. Ananya Sharma (Umang)');
+    expect(text).toContain('DTSTART;TZID=Asia/Kolkata:20270105T153000');
+    expect(text).toContain('LOCATION:Plot 21\\, Sector 40\\, Gurugram\\, Haryana 122003');
+    expect(text).toContain(
+      'ORGANIZER;CN="Umang Child & Mental Health Rehabilitation Centre":mailto:frontdesk@umang.example',
+    );
+    expect(text).toContain(
+      'ATTENDEE;CN="Asha Verma";ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:asha@example.org',
+    );
+  });
+
+  it('builds a cancellation of the same event, with the method in its content type too', () => {
+    const cancel = appointmentCancellation(data, options(2));
+    expect(cancel.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
+    const text = unfolded(cancel.content);
+    expect(text).toContain('METHOD:CANCEL');
+    expect(text).toContain('STATUS:CANCELLED');
+    expect(text).toContain('UID:a1@umang');
+    expect(text).toContain('SEQUENCE:2');
+    expect(text).toMatch(/DESCRIPTION:This Psychiatrist appointment at .* is cancelled\./);
+  });
+});
