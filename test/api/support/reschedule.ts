@@ -1,5 +1,5 @@
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { addDays, type Appointment, type Doctor, toDateKey } from '@umang/common';
+import { addDays, type Appointment, type CalendarDate, type Doctor, toDateKey } from '@umang/common';
 import request from 'supertest';
 import { signUp, type SignedUp } from './accounts.js';
 import { book, istInstant, listDoctors, nextWeekday } from './booking.js';
@@ -23,8 +23,12 @@ export class RescheduleFixture {
   private patients = 0;
   private utr = 712345678900;
 
+  date(n: number): CalendarDate {
+    return addDays(this.monday, n);
+  }
+
   day(n: number): string {
-    return toDateKey(addDays(this.monday, n));
+    return toDateKey(this.date(n));
   }
 
   at(n: number, time: string): Date {
