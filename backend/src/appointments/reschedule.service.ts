@@ -13,7 +13,7 @@ import { Clock } from '../common/clock.js';
 import { ConflictError, InvalidError, NotFoundError } from '../common/errors/domain-error.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { UnitOfWork } from '../database/unit-of-work.js';
+import { type Executor, UnitOfWork } from '../database/unit-of-work.js';
 import { DoctorsService } from '../doctors/doctors.service.js';
 import { AppointmentMailsService } from './appointment-mails.service.js';
 import { patientOf, type ViewedAppointment } from './appointment.presenter.js';
@@ -70,37 +70,46 @@ export class RescheduleService {
     dto: RescheduleSlotDto,
     mover: Mover,
   ): Promise<ViewedAppointment> {
-    const { id } = found.appointment;
     const now = this.clock.now();
     this.refuseIfBlocked(found.appointment, mover, now);
     const to = await this.newSlot(found.appointment, dto, now);
-    const mail = await this.unit.run(async (tx) => {
-      const locked = await this.repository.lock(tx, id);
-      if (!locked) throw NotFoundError.of(APPOINTMENT_NOT_FOUND);
-      // Again on the locked row: a cancel or another move may have committed since the read.
-      this.refuseIfBlocked(locked, mover, now);
-      if (locked.startsAt.getTime() === to.startsAt.getTime()) throw sameSlot();
-      const byPatient = mover.by === 'patient';
-      if ((await this.repository.move(tx, id, to, { byPatient, now })) === 'taken') throw slotTaken();
-      // After the claim, as booking does, so a move and a booking never wait for each other in turn.
-      await this.repository.lockAccount(tx, locked.userId);
-      if (await this.reads.personHasVisitAt(tx, locked, to.startsAt, id)) throw this.busy(found, mover);
-      await this.mails.withdrawReminder(tx, id, locked.startsAt);
-      const from = { slotDate: locked.slotDate, slotTime: locked.slotTime };
-      if (mover.by === 'staff') {
-        await this.audit.record(
-          tx,
-          { id: mover.staffId },
-          'appointment.reschedule',
-          { type: 'appointment', id },
-          { from, to: { slotDate: to.slotDate, slotTime: to.slotTime } },
-        );
-      }
-      return this.mails.queueMoved(tx, id, from);
-    });
+    const mail = await this.unit.run((tx) => this.moveWithin(tx, found, to, mover, now));
     this.doctors.changed();
     this.mails.deliverSoon(mail);
-    return this.appointments.withHold(await this.appointments.findAny(id));
+    return this.appointments.withHold(await this.appointments.findAny(found.appointment.id));
+  }
+
+  /**
+   * The move itself, in one transaction: the row locked and the rules checked again on
+   * it (a cancel or another move may have committed since the first read), the slot
+   * claimed, the person checked free at that time, the old reminder taken back, the
+   * staff move audited and the patient's mail queued. Answers the mail's id.
+   */
+  private async moveWithin(
+    tx: Executor,
+    found: DetailedAppointment,
+    to: NewSlot,
+    mover: Mover,
+    now: Date,
+  ): Promise<string | null> {
+    const { id } = found.appointment;
+    const locked = await this.repository.lock(tx, id);
+    if (!locked) throw NotFoundError.of(APPOINTMENT_NOT_FOUND);
+    this.refuseIfBlocked(locked, mover, now);
+    if (locked.startsAt.getTime() === to.startsAt.getTime()) throw sameSlot();
+    const byPatient = mover.by === 'patient';
+    if ((await this.repository.move(tx, id, to, { byPatient, now })) === 'taken') throw slotTaken();
+    // Slot first, then account, the order booking takes them in, so the two never deadlock.
+    await this.repository.lockAccount(tx, locked.userId);
+    if (await this.reads.personHasVisitAt(tx, locked, to.startsAt, id)) throw this.busy(found, mover);
+    await this.mails.withdrawReminder(tx, id, locked.startsAt);
+    const from = { slotDate: locked.slotDate, slotTime: locked.slotTime };
+    if (mover.by === 'staff') {
+      const details = { from, to: { slotDate: to.slotDate, slotTime: to.slotTime } };
+      const target = { type: 'appointment', id };
+      await this.audit.record(tx, { id: mover.staffId }, 'appointment.reschedule', target, details);
+    }
+    return this.mails.queueMoved(tx, id, from);
   }
 
   /** Closed appointments stay where they are; the patient is held to `rescheduleBlock` besides. */

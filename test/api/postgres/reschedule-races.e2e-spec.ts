@@ -9,6 +9,7 @@ import { RescheduleFixture } from '../support/reschedule.js';
 const MOVERS = 50;
 const PER_PATIENT = 5;
 const BOOKING_RACES = 5;
+const SWAPS = 3;
 
 /**
  * On PostgreSQL the moves below run on many connections at once: the unique
@@ -53,7 +54,9 @@ describe('parallel moves on PostgreSQL', () => {
     return row!.id;
   };
 
-  beforeAll(() => f.start({ RATE_LIMITS: 'signupCode=200,signupCodeHourly=200,register=200' }));
+  beforeAll(() =>
+    f.start({ RATE_LIMITS: 'signupCode=200,signupCodeHourly=200,register=200,accountsCreated=200' }),
+  );
   afterAll(() => f.close());
 
   it(`gives one slot to exactly one of ${MOVERS} moves into it; the others are untouched`, async () => {
@@ -109,6 +112,31 @@ describe('parallel moves on PostgreSQL', () => {
         expect(live[0]!.userId).not.toBe(before.userId);
         expect(after).toEqual(before);
       }
+    }
+  });
+
+  // Each target is held when the other move reads the schedule, so both are refused before
+  // either takes a lock: two moves never wait on each other in a cycle.
+  it('refuses two appointments swapping slots at once, both left where they were, with no server error', async () => {
+    for (let round = 0; round < SWAPS; round++) {
+      const [asha, ravi] = [await f.newPatient(), await f.newPatient('Ravi Kumar')];
+      const time = (n: number) => SLOT_TIMES[8 + ((2 * round + n) % 6)]!;
+      const [a] = await seed(asha, await userIdOf(asha), [{ day: 4, time: time(0) }]);
+      const [b] = await seed(ravi, await userIdOf(ravi), [{ day: 4, time: time(1) }]);
+      const answers = await Promise.all([
+        f.reschedule(asha, { appointmentId: a!.row.id, slotDate: f.day(4), slotTime: time(1) }),
+        f.reschedule(ravi, { appointmentId: b!.row.id, slotDate: f.day(4), slotTime: time(0) }),
+      ]);
+      expect(answers.map((res) => [res.status, res.body.code])).toEqual([
+        [409, 'slot_unavailable'],
+        [409, 'slot_unavailable'],
+      ]);
+      expect(await rowsOf([a!.row.id, b!.row.id])).toEqual(expect.arrayContaining([a!.row, b!.row]));
+      // Free the afternoon for the next round.
+      await f.t.connection.db
+        .update(appointments)
+        .set({ cancelled: true })
+        .where(inArray(appointments.id, [a!.row.id, b!.row.id]));
     }
   });
 });
