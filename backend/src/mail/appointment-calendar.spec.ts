@@ -11,6 +11,7 @@ const data: AppointmentMailData = {
   amount: 1500,
   payment: false,
   proofStatus: null,
+  memberName: null,
 };
 
 const options = (sequence: number): InviteOptions => ({

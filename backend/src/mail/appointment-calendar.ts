@@ -26,7 +26,7 @@ function calendarFile(
   const content = appointmentIcs({
     ...options,
     method,
-    summary: `Appointment with ${d.doctorName} (${CENTRE_SHORT_NAME})`,
+    summary: `Appointment${d.memberName ? ` for ${d.memberName}` : ''} with ${d.doctorName} (${CENTRE_SHORT_NAME})`,
     description:
       method === 'CANCEL'
         ? `This ${d.speciality} appointment at ${CENTRE_NAME} is cancelled.`

@@ -238,10 +238,10 @@ function paymentStaysLine(d: AppointmentMailData): string {
 
 /** An appointment moved to another time with the same doctor, by the patient or by the centre. */
 export function appointmentRescheduled(d: AppointmentMailData, from: SlotInWords): MailContent {
-  return renderMail(`Appointment moved: ${when(d)}`, [
+  return renderMail(`Appointment moved${forMember(d)}: ${when(d)}`, [
     greeting(d),
     paragraph(
-      `Your appointment with ${d.doctorName} has been moved from ${when(from)} to ${when(d)}. ` +
+      `${Whose(d)} appointment with ${d.doctorName} has been moved from ${when(from)} to ${when(d)}. ` +
         'The earlier time is no longer booked for you.',
     ),
     details(d),
