@@ -1,18 +1,18 @@
 import type { Doctor } from '@umang/common';
 import { useEffect, useId, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { longDayLabel } from '@/components/slot-picker/day-labels';
+import { DayStrip } from '@/components/slot-picker/day-strip';
+import { TimeSlotGrid } from '@/components/slot-picker/time-slot-grid';
+import { useSlotPicker } from '@/components/slot-picker/use-slot-picker';
 import { Button } from '@/components/ui/button';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { CENTRE } from '@/content/centre';
 import { formatSlotMoment } from '@/lib/format';
-import { longDayLabel } from '../day-labels';
 import { useBookAppointment } from '../hooks/use-book-appointment';
-import { useSlotPicker } from '../hooks/use-slot-picker';
 import { readSlotLink } from '../slot-link';
-import { DayStrip } from './day-strip';
-import { SlotNotice } from './slot-notice';
 import type { VisitFor } from '../visit-for';
-import { TimeSlotGrid } from './time-slot-grid';
+import { SlotNotice } from './slot-notice';
 import { WhoForQuestion } from './who-for-question';
 
 interface BookingSlotsProps {

@@ -1,7 +1,7 @@
 import { parseDateKey } from '@umang/common';
 import { CENTRE } from '@/content/centre';
 import { formatSlotMoment } from '@/lib/format';
-import type { SlotNotice as Notice } from '../hooks/use-slot-picker';
+import type { SlotNotice as Notice } from '@/components/slot-picker/use-slot-picker';
 
 /** `Tue 24 Nov, 10:30 am` for a slot named by its key; the key itself if unreadable. */
 function moment(dateKey: string, time: string): string {

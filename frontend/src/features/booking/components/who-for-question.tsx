@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
+import { ChoiceRadio } from '@/components/ui/choice-radio';
 import type { VisitFor } from '../visit-for';
-import { ChoiceRadio } from './choice-radio';
 
 /**
  * "Who is this visit for?" as one radio group, pills like the days and times: one Tab

@@ -1,6 +1,6 @@
 import { slotSession, to12Hour, type SlotSession } from '@umang/common';
 import { useId } from 'react';
-import { ChoiceRadio } from './choice-radio';
+import { ChoiceRadio } from '@/components/ui/choice-radio';
 
 interface TimeSlotGridProps {
   /** Free `HH:MM` times of the chosen day. */

@@ -18,8 +18,8 @@ const FOCUS =
   'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent';
 
 /**
- * One choice of a day or a time: a native radio dressed as a pill. Native radios of
- * one name are a single Tab stop, moved with the arrow keys, and read as "1 of 11".
+ * One choice of a group (a day, a time): a native radio dressed as a pill. Native radios
+ * of one name are a single Tab stop, moved with the arrow keys, and read as "1 of 11".
  */
 export function ChoiceRadio({ name, value, checked, onChoose, className, children }: ChoiceRadioProps) {
   return (

@@ -1,7 +1,7 @@
 import type { DaySlots } from '@umang/common';
 import { useId } from 'react';
-import { monthShort, weekdayShort } from '../day-labels';
-import { ChoiceRadio } from './choice-radio';
+import { ChoiceRadio } from '@/components/ui/choice-radio';
+import { monthShort, weekdayShort } from './day-labels';
 
 interface DayStripProps {
   days: DaySlots[];

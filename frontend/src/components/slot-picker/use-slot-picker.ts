@@ -6,6 +6,7 @@ import {
   type FreeSlot,
   nextFreeSlot,
   type SlotRef,
+  type SlotsBooked,
 } from '@umang/common';
 import { useCallback, useMemo, useState } from 'react';
 
@@ -38,16 +39,22 @@ export interface SlotPicker {
 
 const NOTHING: Selection = { dateKey: null, time: null, origin: 'patient' };
 
-/** The schedule as it is once `slot` is taken, whether or not the list has caught up yet. */
-function withBooked(schedule: DoctorSchedule, slot: SlotRef): DoctorSchedule {
-  const { slotsBooked } = schedule;
-  const booked = Object.hasOwn(slotsBooked, slot.dateKey) ? (slotsBooked[slot.dateKey] ?? []) : [];
-  return { ...schedule, slotsBooked: { ...slotsBooked, [slot.dateKey]: [...booked, slot.time] } };
+/**
+ * The booked times as they are once `slots` are taken too, whether or not the doctor
+ * list has caught up yet (or, for a move, the slot the patient holds now).
+ */
+export function withBooked(slotsBooked: SlotsBooked, slots: readonly SlotRef[]): SlotsBooked {
+  const fresh = { ...slotsBooked };
+  for (const { dateKey, time } of slots) {
+    const booked = Object.hasOwn(fresh, dateKey) ? (fresh[dateKey] ?? []) : [];
+    fresh[dateKey] = [...booked, time];
+  }
+  return fresh;
 }
 
 /** The nearest free time after the taken one, else the first free time at all. */
 function suggestionAfter(schedule: DoctorSchedule, taken: SlotRef, now: Date): FreeSlot | null {
-  const fresh = withBooked(schedule, taken);
+  const fresh = { ...schedule, slotsBooked: withBooked(schedule.slotsBooked, [taken]) };
   return nextFreeSlot(fresh, now, taken) ?? nextFreeSlot(fresh, now);
 }
 
