@@ -2,29 +2,35 @@ import { PageHeader } from '@/components/ui/page-header';
 import { LoginRequired } from '@/components/ui/login-required';
 import { PageMeta } from '@/components/seo/page-meta';
 import { AppointmentList } from '@/features/appointments/components/appointment-list';
+import type { DoctorDirectory } from '@/features/appointments/types';
+import { useDoctors } from '@/features/doctors/hooks/use-doctors';
 import { useSessionStore } from '@/stores/session-store';
 
-/** /my-appointment: the patient's appointments with UPI payment. */
+/** /my-appointment: the patient's appointments with UPI payment, cancelling and moving. */
 export default function MyAppointmentPage() {
   const token = useSessionStore((s) => s.token);
+  // A move offers the doctor's free times from the doctor list, as booking does.
+  const { data, status, refetch } = useDoctors();
+  const directory: DoctorDirectory = { doctors: data?.doctors, status, retry: () => void refetch() };
 
   return (
     <>
       <PageMeta
         title="My Appointments"
-        description="See your appointments at Umang, pay the fee by UPI and send us the transaction details, or cancel a visit you no longer need."
+        description="See your appointments at Umang, pay the fee by UPI and send us the transaction details, move a visit to another time, or cancel one you no longer need."
       />
       {token ? (
         <>
           <PageHeader title="My Appointments">
             <p>
               Your newest appointments come first. Pay the fee by UPI from here, then send us the transaction
-              ID so our team can confirm your payment.
+              ID so our team can confirm your payment. Need another time? Reschedule moves a visit to another
+              free time with the same doctor.
             </p>
           </PageHeader>
           <div className="mt-8 sm:mt-10">
             {/* Keyed by token: a new login starts a fresh list (and a fresh reminder). */}
-            <AppointmentList key={token} />
+            <AppointmentList key={token} directory={directory} />
           </div>
         </>
       ) : (

@@ -1,4 +1,12 @@
-import { BOOKING_TIME_ZONE, slotStart, to12Hour, type Appointment } from '@umang/common';
+import {
+  BOOKING_TIME_ZONE,
+  parseDateKey,
+  slotStart,
+  to12Hour,
+  type Appointment,
+  type SlotRef,
+} from '@umang/common';
+import { formatSlotMoment } from '@/lib/format';
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', {
   weekday: 'short',
@@ -42,4 +50,10 @@ export function holdEndsLabel(iso: string, now: Date = new Date()): string {
   const time = clockFormat.format(end).toLowerCase();
   const day = shortDayFormat.format(end);
   return day === shortDayFormat.format(now) ? time : `${day}, ${time}`;
+}
+
+/** A slot as `Tue 24 Nov, 10:30 am`, as the slot picker restates a choice; an unreadable day as `24/11/2026`. */
+export function slotLabel({ dateKey, time }: SlotRef): string {
+  const date = parseDateKey(dateKey);
+  return date ? formatSlotMoment(date, time) : `${dateKey.replace(/_/g, '/')}, ${to12Hour(time)}`;
 }

@@ -1,3 +1,6 @@
+import { MAX_PATIENT_RESCHEDULES, type Appointment } from '@umang/common';
+import { appointmentWhen } from './appointment-time';
+
 /** Fixed wording (docs/rules.md) plus our own texts for the appointments page. */
 export const APPOINTMENT_MESSAGES = {
   empty: 'You have no appointments yet.',
@@ -21,6 +24,46 @@ export const APPOINTMENT_MESSAGES = {
   heldUntil: 'Held for you until',
   holdHint: 'Please pay before then, or the booking will be released so others can book the time.',
 } as const;
+
+/** Moving an appointment to another slot. */
+export const RESCHEDULE_TEXT = {
+  button: 'Reschedule',
+  heading: 'Move this appointment',
+  now: 'Now:',
+  keep: 'Keep current',
+  next: 'Continue',
+  confirm: 'Confirm',
+  moving: 'Moving…',
+  another: 'Choose another time',
+  chooseTimeHint: 'Choose a new day and time, then Continue.',
+  chooseTime: 'Choose a new time first.',
+  slotTaken: 'That slot was just taken — pick another',
+  failed: 'We could not move the appointment. Please try again.',
+  loadingTimes: 'Loading the free times…',
+  timesFailed: 'We could not load the free times just now.',
+  // A move that only the centre can make now: said on the card instead of the button.
+  tooOften: `Moved ${MAX_PATIENT_RESCHEDULES} times already, so it can no longer be moved online.`,
+  tooLate: 'It starts too soon to be moved online.',
+  callToMove: 'To change it, call',
+} as const;
+
+/** What stays the same, and how many more moves are left after this one. */
+export const rescheduleTerms = (movesLeft: number): string =>
+  `Same doctor, same fee, and any payment stays with it. ${
+    movesLeft === 1
+      ? 'This is the last time it can be moved online.'
+      : `It can be moved online ${movesLeft} more times, this one included.`
+  }`;
+
+/** The toast after a move. */
+export const movedTo = (slot: string): string => `Appointment moved to ${slot}`;
+
+/** Said to a screen reader after a move, with the doctor and the full date. */
+export const movedNews = (moved: Appointment): string =>
+  `Your appointment with ${moved.docData.name} is now on ${appointmentWhen(moved, ' at ')}.`;
+
+/** The question before a move. */
+export const moveQuestion = (slot: string): string => `Move to ${slot}?`;
 
 /** The toast for a payment form opened earlier but never sent. */
 export const openedNotSubmitted = (doctorName: string): string =>

@@ -1,4 +1,4 @@
-import type { Appointment, PaymentProof } from '@umang/common';
+import { slotStartsAtIso, type Appointment, type Doctor, type PaymentProof } from '@umang/common';
 import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -45,6 +45,23 @@ export const proof = (status: PaymentProof['status'], reason: string | null = nu
   reason,
 });
 
+/** Test-only: a doctor of the list, with the schedule a move reads. */
+export const makeDoctor = (i: number, changes: Partial<Doctor> = {}): Doctor => ({
+  _id: `d${i}`,
+  name: `Dr. Test ${i}`,
+  image: `/assets/doctors/test-${i}.svg`,
+  speciality: 'Psychologist',
+  degree: 'M.Phil',
+  experience: 5,
+  about: 'Works with children and families.',
+  fees: 500,
+  available: true,
+  address: { line1: `Plot ${i}, Sector 40`, line2: 'Gurugram, Haryana' },
+  slots_booked: {},
+  blockedSlots: [],
+  ...changes,
+});
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -52,20 +69,40 @@ export const QR_DATA_URL = 'data:image/png;base64,iVBORw0KGgo=';
 
 type Override = (body: Record<string, string>) => Response | Promise<Response>;
 
+interface Overrides {
+  confirm?: Override;
+  cancel?: Override;
+  qr?: Override;
+  reschedule?: Override;
+  /** The doctor list the API answers (and the cache starts with). */
+  doctors?: Doctor[];
+}
+
+/** The appointment moved to the slot in `body`, as the server answers a reschedule. */
+function moved(appointment: Appointment, body: Record<string, string>): Appointment {
+  const slotDate = body.slotDate ?? '';
+  const slotTime = body.slotTime ?? '';
+  return {
+    ...appointment,
+    slotDate,
+    slotTime,
+    startsAt: slotStartsAtIso(slotDate, slotTime) ?? '',
+    reschedulesLeft: appointment.reschedulesLeft - 1,
+  };
+}
+
 /**
- * A fake API holding `appointments` (oldest first). Confirm and cancel change
- * them as the server would, unless a test overrides the answer.
+ * A fake API holding `appointments` (oldest first). Confirm, cancel and reschedule
+ * change them as the server would, unless a test overrides the answer.
  */
-export function fakeApi(
-  appointments: Appointment[],
-  overrides: { confirm?: Override; cancel?: Override; qr?: Override } = {},
-) {
+export function fakeApi(appointments: Appointment[], overrides: Overrides = {}) {
   const list = [...appointments];
+  const doctors = overrides.doctors ?? [];
   const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
     const body = init.body ? (JSON.parse(String(init.body)) as Record<string, string>) : {};
     const at = list.findIndex((a) => a._id === body.appointmentId);
     if (url === '/api/user/appointments') return json(200, { success: true, appointments: list });
-    if (url === '/api/doctor/list') return json(200, { success: true, doctors: [] });
+    if (url === '/api/doctor/list') return json(200, { success: true, doctors });
     if (url.endsWith('/payment-qr')) {
       if (overrides.qr) return overrides.qr(body);
       return json(200, {
@@ -87,6 +124,11 @@ export function fakeApi(
       list[at] = { ...list[at]!, cancelled: true };
       return json(200, { success: true, message: 'Appointment cancelled' });
     }
+    if (url === '/api/user/reschedule-appointment') {
+      if (overrides.reschedule) return overrides.reschedule(body);
+      list[at] = moved(list[at]!, body);
+      return json(200, { success: true, message: 'Appointment rescheduled', appointment: list[at] });
+    }
     return json(404, { success: false, message: `No route ${url}` });
   });
   const calls = (url: string) => fetchMock.mock.calls.filter(([called]) => called === url);
@@ -98,14 +140,16 @@ export function fakeApi(
   return { fetchMock, calls, json, update };
 }
 
-/** Stubs `fetch` with a fake API serving these appointments. */
-export function serve(appointments: Appointment[], overrides?: Parameters<typeof fakeApi>[1]) {
+let queryClient: QueryClient;
+
+/** Stubs `fetch` with a fake API serving these appointments (and doctors, already cached as at start). */
+export function serve(appointments: Appointment[], overrides?: Overrides) {
   const api = fakeApi(appointments, overrides);
   vi.stubGlobal('fetch', api.fetchMock);
+  if (overrides?.doctors)
+    queryClient.setQueryData(queryKeys.doctors(), { success: true, doctors: overrides.doctors });
   return api;
 }
-
-let queryClient: QueryClient;
 
 export const renderPage = () =>
   renderWithQuery(

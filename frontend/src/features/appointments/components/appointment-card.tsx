@@ -1,20 +1,28 @@
-import type { Appointment } from '@umang/common';
+import { rescheduleBlock, type Appointment } from '@umang/common';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useInlineConfirm } from '@/components/ui/inline-confirm';
 import { formatRupees } from '@/lib/format';
 import { mediaUrl } from '@/lib/media-url';
 import { usePaymentMemoryStore } from '@/stores/payment-memory-store';
 import { appointmentActions } from '../appointment-state';
 import { appointmentWhen } from '../appointment-time';
 import { APPOINTMENT_MESSAGES } from '../messages';
+import type { DoctorDirectory } from '../types';
 import { CancelControl } from './cancel-control';
 import { HoldNotice } from './hold-notice';
 import { PatientLine } from './patient-line';
 import { PaymentPanel } from './payment-panel';
+import { RescheduleControl } from './reschedule-control';
+import { ReschedulePanel } from './reschedule-panel';
 import { StatusMark } from './status-mark';
 
 interface AppointmentCardProps {
   appointment: Appointment;
+  /** Where a move finds the doctor's free times. */
+  directory: DoctorDirectory;
+  /** The server moved it; `moved` is the appointment as it answered. */
+  onMoved: (moved: Appointment) => void;
 }
 
 function Details({ appointment }: { appointment: Appointment }) {
@@ -41,18 +49,29 @@ function Details({ appointment }: { appointment: Appointment }) {
 }
 
 /** One appointment: who, where, when, and what the patient can do about it now. */
-export function AppointmentCard({ appointment }: AppointmentCardProps) {
+export function AppointmentCard({ appointment, directory, onMoved }: AppointmentCardProps) {
   const selectedAppointmentId = usePaymentMemoryStore((s) => s.selectedAppointmentId);
   const actions = appointmentActions(appointment, { selectedAppointmentId });
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const rescheduleRef = useRef<HTMLButtonElement>(null);
+  // Closing without a move (Keep current, Escape) puts focus back on Reschedule.
+  const moving = useInlineConfirm(rescheduleRef);
+  const block = rescheduleBlock(appointment, new Date());
   // Only a panel the patient opens now takes focus; one remembered open from a reload does not.
   const [openedHere, setOpenedHere] = useState(false);
   const { _id: id, docData } = appointment;
   const panelId = `payment-panel-${id}`;
+  const movePanelId = `reschedule-panel-${id}`;
 
   // The control the reader was on disappears (the list reloads after a payment or a
   // cancellation): keep their place on this card.
   const refocus = () => headingRef.current?.focus();
+
+  // The move is done or refused for good: the card changes, and the reader stays on it.
+  const finishMove = () => {
+    moving.close();
+    refocus();
+  };
 
   function togglePanel() {
     const memory = usePaymentMemoryStore.getState();
@@ -118,11 +137,31 @@ export function AppointmentCard({ appointment }: AppointmentCardProps) {
                 {actions.payToggle}
               </Button>
             )}
+            <RescheduleControl
+              block={block}
+              open={moving.open}
+              panelId={movePanelId}
+              onToggle={moving.open ? moving.dismiss : moving.ask}
+              buttonRef={rescheduleRef}
+            />
             {actions.canCancel && (
               <CancelControl appointmentId={id} doctorName={docData.name} onCancelled={refocus} />
             )}
           </div>
         </div>
+        {moving.open && block === null && (
+          <ReschedulePanel
+            id={movePanelId}
+            appointment={appointment}
+            directory={directory}
+            onKeep={moving.dismiss}
+            onMoved={(moved) => {
+              finishMove();
+              onMoved(moved);
+            }}
+            onRefused={finishMove}
+          />
+        )}
         {actions.panelOpen && (
           <PaymentPanel id={panelId} appointmentId={id} onSubmitted={refocus} takeFocus={openedHere} />
         )}

@@ -7,7 +7,8 @@ import { usePaymentMemoryStore } from '@/stores/payment-memory-store';
 import { APPOINTMENT_LIMIT, forgottenPayments, newestFirst } from '../appointment-state';
 import { useMyAppointments } from '../hooks/use-my-appointments';
 import { usePaymentNews } from '../hooks/use-payment-news';
-import { APPOINTMENT_MESSAGES, openedNotSubmitted } from '../messages';
+import { APPOINTMENT_MESSAGES, movedNews, openedNotSubmitted } from '../messages';
+import type { DoctorDirectory } from '../types';
 import { AppointmentCard } from './appointment-card';
 import { AppointmentCardSkeleton } from './appointment-card-skeleton';
 
@@ -24,8 +25,9 @@ function remindForgottenPayments(appointments: Appointment[]): void {
 }
 
 /** The patient's appointments, newest first, three at a time. */
-export function AppointmentList() {
+export function AppointmentList({ directory }: { directory: DoctorDirectory }) {
   const { data, status, refetch } = useMyAppointments();
+  const [moved, setMoved] = useState('');
   const appointments = data ?? [];
   const [showAll, setShowAll] = useState(false);
   const reminded = useRef(false);
@@ -87,9 +89,18 @@ export function AppointmentList() {
       <p role="status" className="sr-only">
         {news}
       </p>
+      {/* A move the patient just made, in full: the toast gives only the new time. */}
+      <p role="status" className="sr-only">
+        {moved}
+      </p>
       <ul id={LIST_ID} aria-label="Your appointments, newest first" className="grid gap-6">
         {shown.map((appointment) => (
-          <AppointmentCard key={appointment._id} appointment={appointment} />
+          <AppointmentCard
+            key={appointment._id}
+            appointment={appointment}
+            directory={directory}
+            onMoved={(after) => setMoved(movedNews(after))}
+          />
         ))}
       </ul>
       {ordered.length > APPOINTMENT_LIMIT && (

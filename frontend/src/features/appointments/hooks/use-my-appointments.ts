@@ -1,10 +1,12 @@
 import type { Appointment } from '@umang/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from '@/lib/api-client';
 import { queryKeys, refreshDoctorList, refreshPaymentQueue } from '@/lib/query-keys';
 import { useSessionStore } from '@/stores/session-store';
 import { cancelAppointment } from '../api/cancel-appointment';
 import { confirmPayment } from '../api/confirm-payment';
 import { getAppointments } from '../api/get-appointments';
+import { rescheduleAppointment } from '../api/reschedule-appointment';
 import { awaitingDecision } from '../appointment-state';
 import { APPOINTMENT_MESSAGES } from '../messages';
 
@@ -56,6 +58,31 @@ export function useConfirmPayment() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.myAppointments() });
       void refreshPaymentQueue(queryClient);
+    },
+  });
+}
+
+/**
+ * Moves one appointment: its card shows the new time at once (the server's answer), and
+ * the list and the doctors' booked slots (the old one freed, the new one taken) follow.
+ */
+export function useRescheduleAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rescheduleAppointment,
+    onSuccess: ({ appointment }) => {
+      queryClient.setQueriesData<Appointment[]>({ queryKey: queryKeys.myAppointments() }, (list) =>
+        list?.map((one) => (one._id === appointment._id ? appointment : one)),
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.myAppointments() });
+      void refreshDoctorList(queryClient);
+    },
+    onError: (err) => {
+      // The slot was taken or the appointment changed meanwhile: show both as they are now.
+      if (err instanceof ApiRequestError && (err.status === 409 || err.status === 404)) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.myAppointments() });
+        void refreshDoctorList(queryClient);
+      }
     },
   });
 }
