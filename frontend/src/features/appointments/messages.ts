@@ -32,6 +32,8 @@ export const RESCHEDULE_TEXT = {
   now: 'Now:',
   keep: 'Keep current',
   next: 'Continue',
+  // The question before a move: "Move to Wed 25 Nov, 11:00 am?"
+  moveTo: 'Move to',
   confirm: 'Confirm',
   moving: 'Moving…',
   another: 'Choose another time',
@@ -61,9 +63,6 @@ export const movedTo = (slot: string): string => `Appointment moved to ${slot}`;
 /** Said to a screen reader after a move, with the doctor and the full date. */
 export const movedNews = (moved: Appointment): string =>
   `Your appointment with ${moved.docData.name} is now on ${appointmentWhen(moved, ' at ')}.`;
-
-/** The question before a move. */
-export const moveQuestion = (slot: string): string => `Move to ${slot}?`;
 
 /** The toast for a payment form opened earlier but never sent. */
 export const openedNotSubmitted = (doctorName: string): string =>

@@ -3,8 +3,8 @@ import { Button } from '@/components/ui/button';
 import { RESCHEDULE_TEXT } from '../messages';
 
 interface MoveConfirmProps {
-  /** "Move to Wed 25 Nov, 11:00 am?" */
-  question: string;
+  /** The slot chosen, as `Wed 25 Nov, 11:00 am`: the question is "Move to Wed 25 Nov, 11:00 am?". */
+  slot: string;
   busy: boolean;
   onConfirm: () => void;
   /** Back to the day strip and the times, to choose again. */
@@ -17,7 +17,7 @@ interface MoveConfirmProps {
  * The last step before a move, which counts against the moves allowed online. The
  * reader starts on the question, so it is read before the answers.
  */
-export function MoveConfirm({ question, busy, onConfirm, onAnother, onKeep }: MoveConfirmProps) {
+export function MoveConfirm({ slot, busy, onConfirm, onAnother, onKeep }: MoveConfirmProps) {
   const questionId = useId();
   const questionRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => questionRef.current?.focus(), []);
@@ -26,7 +26,7 @@ export function MoveConfirm({ question, busy, onConfirm, onAnother, onKeep }: Mo
     <div
       role="group"
       aria-labelledby={questionId}
-      className="rounded-2xl border border-primary/40 bg-white p-4 sm:p-5"
+      className="rounded-2xl border border-primary/40 bg-white p-4 sm:max-w-xl sm:p-5"
     >
       <p
         id={questionId}
@@ -34,7 +34,7 @@ export function MoveConfirm({ question, busy, onConfirm, onAnother, onKeep }: Mo
         tabIndex={-1}
         className="figures text-lg font-semibold break-words text-ink"
       >
-        {question}
+        {RESCHEDULE_TEXT.moveTo} <span className="whitespace-nowrap">{slot}</span>?
       </p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-3">
         <Button disabled={busy} onClick={onConfirm} className="min-h-11 px-7">

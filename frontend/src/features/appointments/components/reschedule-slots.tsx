@@ -7,7 +7,7 @@ import { useSlotPicker, withBooked } from '@/components/slot-picker/use-slot-pic
 import { Button } from '@/components/ui/button';
 import { slotLabel } from '../appointment-time';
 import type { RescheduleFlow } from '../hooks/use-reschedule-flow';
-import { moveQuestion, RESCHEDULE_TEXT } from '../messages';
+import { RESCHEDULE_TEXT } from '../messages';
 import { CallForTimes } from './call-for-times';
 import { MoveConfirm } from './move-confirm';
 
@@ -46,7 +46,7 @@ export function RescheduleSlots({ appointment, doctor, flow, onKeep }: Reschedul
   if (step.kind === 'confirm') {
     return (
       <MoveConfirm
-        question={moveQuestion(slotLabel(step.slot))}
+        slot={slotLabel(step.slot)}
         busy={flow.busy}
         onConfirm={() => void flow.confirm()}
         onAnother={flow.another}
