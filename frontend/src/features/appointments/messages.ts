@@ -54,7 +54,7 @@ export const rescheduleTerms = (movesLeft: number): string =>
   `Same doctor, same fee, and any payment stays with it. ${
     movesLeft === 1
       ? 'This is the last time it can be moved online.'
-      : `It can be moved online ${movesLeft} more times, this one included.`
+      : `It can be moved online ${movesLeft} more times.`
   }`;
 
 /** The toast after a move. */

@@ -22,7 +22,7 @@ export function CallForTimes({ doctorName, available, onKeep }: CallForTimesProp
         {why} Please call us on{' '}
         <a
           href={CENTRE.phoneHref}
-          className="figures font-semibold text-primary underline underline-offset-2"
+          className="figures font-semibold whitespace-nowrap text-primary underline underline-offset-2"
         >
           {CENTRE.phoneDisplay}
         </a>{' '}

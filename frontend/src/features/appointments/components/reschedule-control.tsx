@@ -28,7 +28,8 @@ export function RescheduleControl({ block, open, panelId, onToggle, buttonRef }:
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={onToggle}
-        className="min-h-11 w-full"
+        // Open, it looks pressed: the panel it opened sits below the whole card.
+        className="min-h-11 w-full aria-expanded:bg-primary-soft"
       >
         {RESCHEDULE_TEXT.button}
       </Button>
@@ -39,7 +40,10 @@ export function RescheduleControl({ block, open, panelId, onToggle, buttonRef }:
     <p className="text-base text-muted">
       {block === 'reschedule_limit' ? RESCHEDULE_TEXT.tooOften : RESCHEDULE_TEXT.tooLate}{' '}
       {RESCHEDULE_TEXT.callToMove}{' '}
-      <a href={CENTRE.phoneHref} className="figures font-semibold text-primary underline underline-offset-2">
+      <a
+        href={CENTRE.phoneHref}
+        className="figures font-semibold whitespace-nowrap text-primary underline underline-offset-2"
+      >
         {CENTRE.phoneDisplay}
       </a>
       .

@@ -86,7 +86,10 @@ export function ReschedulePanel({
       </p>
       <p className="mt-1 max-w-prose text-base text-muted">{rescheduleTerms(appointment.reschedulesLeft)}</p>
       {flow.problem && (
-        <p role="alert" className="mt-4 max-w-2xl rounded-xl bg-amber-50 px-4 py-3 text-base text-amber-900">
+        <p
+          role="alert"
+          className="mt-4 max-w-2xl rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-base text-amber-900"
+        >
           {flow.problem}
         </p>
       )}
