@@ -1,8 +1,6 @@
 import type { Appointment, Doctor } from '@umang/common';
 import { useId, useMemo, useState } from 'react';
-import { longDayLabel } from '@/components/slot-picker/day-labels';
-import { DayStrip } from '@/components/slot-picker/day-strip';
-import { TimeSlotGrid } from '@/components/slot-picker/time-slot-grid';
+import { SlotChooser } from '@/components/slot-picker/slot-chooser';
 import { useSlotPicker, withBooked } from '@/components/slot-picker/use-slot-picker';
 import { Button } from '@/components/ui/button';
 import { slotLabel } from '../appointment-time';
@@ -35,8 +33,6 @@ export function RescheduleSlots({ appointment, doctor, flow, onKeep }: Reschedul
     [booked, blockedSlots, slotDate, slotTime, taken],
   );
   const picker = useSlotPicker(schedule);
-  const dayLabelId = useId();
-  const timeLabelId = useId();
   const choiceId = useId();
   // Continue was pressed before a time was chosen: the hint beside it says so more firmly.
   const [nudged, setNudged] = useState(false);
@@ -60,28 +56,7 @@ export function RescheduleSlots({ appointment, doctor, flow, onKeep }: Reschedul
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <p id={dayLabelId} className="mb-3 font-semibold text-ink">
-          Choose a new day
-        </p>
-        <DayStrip
-          days={picker.days}
-          selectedKey={day.dateKey}
-          onSelect={picker.selectDay}
-          labelledBy={dayLabelId}
-        />
-      </div>
-      <div>
-        <p id={timeLabelId} className="mb-3 font-semibold text-ink">
-          Free times on {longDayLabel(day.date)}
-        </p>
-        <TimeSlotGrid
-          times={day.slots}
-          selected={time}
-          onSelect={picker.selectTime}
-          labelledBy={timeLabelId}
-        />
-      </div>
+      <SlotChooser picker={picker} dayPrompt="Choose a new day" />
       <div className="flex flex-col gap-3">
         <p
           id={choiceId}

@@ -1,9 +1,7 @@
 import type { Doctor } from '@umang/common';
 import { useEffect, useId, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { longDayLabel } from '@/components/slot-picker/day-labels';
-import { DayStrip } from '@/components/slot-picker/day-strip';
-import { TimeSlotGrid } from '@/components/slot-picker/time-slot-grid';
+import { SlotChooser } from '@/components/slot-picker/slot-chooser';
 import { useSlotPicker } from '@/components/slot-picker/use-slot-picker';
 import { Button } from '@/components/ui/button';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -37,8 +35,6 @@ export function BookingSlots({ doctor, visitFor }: BookingSlotsProps) {
     patientId: visitFor?.patientId,
     unready: visitFor?.unready,
   });
-  const dayLabelId = useId();
-  const timeLabelId = useId();
   const choiceId = useId();
   const bookRef = useRef<HTMLButtonElement>(null);
   const { day, time, restored } = picker;
@@ -61,28 +57,7 @@ export function BookingSlots({ doctor, visitFor }: BookingSlotsProps) {
       ) : (
         <div className="mt-6 flex flex-col gap-6">
           {visitFor && <WhoForQuestion visitFor={visitFor} />}
-          <div>
-            <p id={dayLabelId} className="mb-3 font-semibold text-ink">
-              Choose a day
-            </p>
-            <DayStrip
-              days={picker.days}
-              selectedKey={day.dateKey}
-              onSelect={picker.selectDay}
-              labelledBy={dayLabelId}
-            />
-          </div>
-          <div>
-            <p id={timeLabelId} className="mb-3 font-semibold text-ink">
-              Free times on {longDayLabel(day.date)}
-            </p>
-            <TimeSlotGrid
-              times={day.slots}
-              selected={time}
-              onSelect={picker.selectTime}
-              labelledBy={timeLabelId}
-            />
-          </div>
+          <SlotChooser picker={picker} dayPrompt="Choose a day" />
           <div className="flex flex-col gap-3">
             {picker.notice && <SlotNotice notice={picker.notice} />}
             <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:gap-5">
