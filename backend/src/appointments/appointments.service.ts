@@ -49,7 +49,7 @@ export const APPOINTMENT_NOT_FOUND: NotFoundReason = {
 const NOT_FOUND = APPOINTMENT_NOT_FOUND;
 const ALREADY_CLOSED = 'This appointment is already cancelled or completed';
 /** The code answered with each refusal of `checkSlot` that is the request's fault. */
-export const SLOT_CHECK_CODES: Record<Exclude<SlotCheck, 'ok' | 'booked'>, ErrorCode> = {
+const SLOT_CHECK_CODES: Record<Exclude<SlotCheck, 'ok' | 'booked'>, ErrorCode> = {
   'invalid-date': 'slot_invalid_date',
   'invalid-time': 'slot_invalid_time',
   sunday: 'slot_sunday',
@@ -58,6 +58,32 @@ export const SLOT_CHECK_CODES: Record<Exclude<SlotCheck, 'ok' | 'booked'>, Error
   blocked: 'slot_blocked',
 };
 export const slotTaken = () => new ConflictError(SLOT_CHECK_MESSAGES.booked, 'slot_unavailable');
+
+/** A doctor with the schedule the booking rules read (`DoctorsService.findWithSchedule`). */
+type ScheduledDoctor = NonNullable<Awaited<ReturnType<DoctorsService['findWithSchedule']>>>;
+
+/**
+ * The slot asked for, refused unless the doctor is known and taking appointments and
+ * the booking rules of `common/` allow it now; answered with the doctor, its 24-hour
+ * time and its start.
+ * Booking and moving an appointment judge a slot alike through this.
+ */
+export function bookableSlot(
+  found: ScheduledDoctor | null,
+  slotDate: string,
+  slotTime: string,
+  now: Date,
+): { doctor: ScheduledDoctor['doctor']; slotTime: string; startsAt: Date } {
+  if (!found) throw new NotFoundError('Doctor not found', 'doctor_not_found');
+  if (!found.doctor.available)
+    throw new ConflictError('This doctor is not taking appointments right now', 'doctor_unavailable');
+  const verdict = checkSlot(slotDate, slotTime, found.schedule, now);
+  if (verdict === 'booked') throw slotTaken();
+  if (verdict !== 'ok') throw new InvalidError(SLOT_CHECK_MESSAGES[verdict], SLOT_CHECK_CODES[verdict]);
+  // 'ok' means both the date and the time were read.
+  const time = to24Hour(slotTime) as string;
+  return { doctor: found.doctor, slotTime: time, startsAt: slotStart(slotDate, time) as Date };
+}
 /** The limits on booking, per address and per account; both count bookings made only. */
 const BOOKING_LIMITS: readonly LimitName[] = ['bookingsFromAddress', 'bookingsByAccount'];
 
@@ -99,14 +125,7 @@ export class AppointmentsService {
   async book(userId: string, dto: BookAppointmentDto, address: string): Promise<AppointmentRow> {
     const now = this.clock.now();
     const found = isId(dto.docId) ? await this.doctors.findWithSchedule(dto.docId, now) : null;
-    if (!found) throw new NotFoundError('Doctor not found', 'doctor_not_found');
-    if (!found.doctor.available)
-      throw new ConflictError('This doctor is not taking appointments right now', 'doctor_unavailable');
-    const verdict = checkSlot(dto.slotDate, dto.slotTime, found.schedule, now);
-    if (verdict === 'booked') throw slotTaken();
-    if (verdict !== 'ok') throw new InvalidError(SLOT_CHECK_MESSAGES[verdict], SLOT_CHECK_CODES[verdict]);
-    const slotTime = to24Hour(dto.slotTime) as string;
-    const startsAt = slotStart(dto.slotDate, slotTime) as Date;
+    const { doctor, slotTime, startsAt } = bookableSlot(found, dto.slotDate, dto.slotTime, now);
     // Looked up only when asked for: a booking for the account holder reads no member.
     const member = dto.patientId === undefined ? null : await this.family.findLive(userId, dto.patientId);
     const take = () =>
@@ -116,11 +135,11 @@ export class AppointmentsService {
           {
             userId,
             patientId: member?.id ?? null,
-            doctorId: found.doctor.id,
+            doctorId: doctor.id,
             slotDate: dto.slotDate,
             slotTime,
             startsAt,
-            amount: found.doctor.fees,
+            amount: doctor.fees,
             createdAt: now,
             updatedAt: now,
           },
@@ -147,7 +166,7 @@ export class AppointmentsService {
         return { created, mail: await this.mails.queue(tx, 'booked', created.id) };
       });
     const { created, mail } = await this.attempts.run(
-      `${found.doctor.id}@${startsAt.toISOString()}`,
+      `${doctor.id}@${startsAt.toISOString()}`,
       () => this.limits.within(BOOKING_LIMITS, { address, account: userId }, take),
       slotTaken,
     );

@@ -1,10 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  checkSlot,
   RESCHEDULE_MESSAGES,
   reschedulableFields,
   rescheduleBlock,
-  SLOT_CHECK_MESSAGES,
   slotStart,
   to24Hour,
 } from '@umang/common';
@@ -21,7 +19,7 @@ import { AppointmentsRepository, type DetailedAppointment } from './appointments
 import {
   APPOINTMENT_NOT_FOUND,
   AppointmentsService,
-  SLOT_CHECK_CODES,
+  bookableSlot,
   slotTaken,
 } from './appointments.service.js';
 import type { RescheduleAppointmentDto, RescheduleSlotDto } from './dto/reschedule-appointment.dto.js';
@@ -137,18 +135,13 @@ export class RescheduleService {
     now: Date,
   ): Promise<NewSlot> {
     const found = await this.doctors.findWithSchedule(appointment.doctorId, now);
-    if (!found) throw new NotFoundError('Doctor not found', 'doctor_not_found');
-    if (!found.doctor.available)
-      throw new ConflictError('This doctor is not taking appointments right now', 'doctor_unavailable');
-    const slotTime = to24Hour(dto.slotTime);
-    const startsAt = slotTime === null ? null : slotStart(dto.slotDate, slotTime);
     // Before the rules: the schedule counts the appointment's own slot as booked.
-    if (startsAt?.getTime() === appointment.startsAt.getTime()) throw sameSlot();
-    const verdict = checkSlot(dto.slotDate, dto.slotTime, found.schedule, now);
-    if (verdict === 'booked') throw slotTaken();
-    if (verdict !== 'ok') throw new InvalidError(SLOT_CHECK_MESSAGES[verdict], SLOT_CHECK_CODES[verdict]);
-    // 'ok' means both the time and the date were read.
-    return { slotDate: dto.slotDate, slotTime: slotTime as string, startsAt: startsAt as Date };
+    const time = to24Hour(dto.slotTime);
+    if (time !== null && slotStart(dto.slotDate, time)?.getTime() === appointment.startsAt.getTime()) {
+      throw sameSlot();
+    }
+    const { slotTime, startsAt } = bookableSlot(found, dto.slotDate, dto.slotTime, now);
+    return { slotDate: dto.slotDate, slotTime, startsAt };
   }
 
   /** The person the visit is for already has one at the new time (a family member, or the holder). */
