@@ -10,6 +10,7 @@ import { type BlogPatch, BlogsAdminRepository } from './blogs-admin.repository.j
 import { BLOG_NOT_FOUND, BlogsService } from './blogs.service.js';
 import type { CreateBlogDto } from './dto/create-blog.dto.js';
 import type { UpdateBlogDto } from './dto/update-blog.dto.js';
+import { changedFields } from '../common/validation/changed-fields.js';
 
 /** What the staff console does to Wall of Honour posts; every change commits with its audit entry. */
 @Injectable()
@@ -66,9 +67,7 @@ export class BlogsAdminService {
 
   /** Changes the fields sent; new media replaces the old file, which is deleted once the change commits. */
   async update(actor: Caller, id: string, dto: UpdateBlogDto, media?: Buffer): Promise<Blog> {
-    const fields = Object.keys(dto).filter((key) => dto[key as keyof UpdateBlogDto] !== undefined);
-    if (fields.length === 0 && !media)
-      throw new InvalidError('Send at least one field to change', 'nothing_to_change');
+    const fields = changedFields(dto, media);
     await this.blogs.get(id);
     const patch: BlogPatch = { ...dto, updatedAt: this.clock.now() };
     const stored = media ? await this.storage.saveBlogMedia(media) : undefined;

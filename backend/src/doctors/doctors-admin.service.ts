@@ -12,6 +12,7 @@ import { DoctorsRepository } from './doctors.repository.js';
 import { DoctorsService } from './doctors.service.js';
 import type { CreateDoctorDto } from './dto/create-doctor.dto.js';
 import type { UpdateDoctorDto } from './dto/update-doctor.dto.js';
+import { changedFields } from '../common/validation/changed-fields.js';
 
 export const DOCTOR_NOT_FOUND: NotFoundReason = { message: 'Doctor not found', code: 'doctor_not_found' };
 const NOT_FOUND = DOCTOR_NOT_FOUND;
@@ -79,9 +80,7 @@ export class DoctorsAdminService {
 
   /** Changes the fields sent; a new photo replaces the old one, which is deleted once the change commits. */
   async update(actor: Caller, id: string, dto: UpdateDoctorDto, image?: Buffer): Promise<Doctor> {
-    const fields = Object.keys(dto).filter((key) => dto[key as keyof UpdateDoctorDto] !== undefined);
-    if (fields.length === 0 && !image)
-      throw new InvalidError('Send at least one field to change', 'nothing_to_change');
+    const fields = changedFields(dto, image);
     await this.find(id);
     const patch: DoctorPatch = {
       ...dto,

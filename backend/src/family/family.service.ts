@@ -1,17 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { type FamilyMember, MAX_FAMILY_MEMBERS } from '@umang/common';
 import { Clock } from '../common/clock.js';
-import {
-  ConflictError,
-  InvalidError,
-  NotFoundError,
-  type NotFoundReason,
-} from '../common/errors/domain-error.js';
+import { ConflictError, NotFoundError, type NotFoundReason } from '../common/errors/domain-error.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import type { CreateFamilyMemberDto } from './dto/create-family-member.dto.js';
 import type { UpdateFamilyMemberDto } from './dto/update-family-member.dto.js';
 import { toFamilyMember } from './family-member.presenter.js';
 import { type FamilyMemberRow, FamilyRepository } from './family.repository.js';
+import { changedFields } from '../common/validation/changed-fields.js';
 
 export const FAMILY_MEMBER_NOT_FOUND: NotFoundReason = {
   message: 'Family member not found',
@@ -61,9 +57,7 @@ export class FamilyService {
   }
 
   async update(userId: string, id: string, dto: UpdateFamilyMemberDto): Promise<FamilyMember> {
-    // As for the profile: a save with nothing in it is a broken form, not a change to record.
-    if (Object.values(dto).every((value) => value === undefined))
-      throw new InvalidError('Send at least one field to change', 'nothing_to_change');
+    changedFields(dto);
     const updated = await this.family.update(userId, id, { ...dto }, this.clock.now());
     if (!updated) throw NotFoundError.of(FAMILY_MEMBER_NOT_FOUND);
     return toFamilyMember(updated);

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { UserProfile } from '@umang/common';
 import { Clock } from '../common/clock.js';
-import { InvalidError, NotFoundError } from '../common/errors/domain-error.js';
+import { NotFoundError } from '../common/errors/domain-error.js';
 import { StorageService } from '../storage/storage.service.js';
 import type { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { toUserProfile } from './user.presenter.js';
 import { type NewUser, type ProfilePatch, type UserRow, UsersRepository } from './users.repository.js';
+import { changedFields } from '../common/validation/changed-fields.js';
 
 const ACCOUNT_NOT_FOUND = 'Account not found';
 
@@ -52,9 +53,7 @@ export class UsersService {
    * old one deleted after, so a failure never leaves the profile without a photo.
    */
   async updateProfile(id: string, dto: UpdateProfileDto, image?: Buffer): Promise<UserProfile> {
-    // As for blog posts: a save with nothing in it is a broken form, not a change to record.
-    if (!image && Object.values(dto).every((value) => value === undefined))
-      throw new InvalidError('Send at least one field to change', 'nothing_to_change');
+    changedFields(dto, image);
     const current = await this.users.findById(id);
     if (!current) throw new NotFoundError(ACCOUNT_NOT_FOUND, 'account_not_found');
     const patch: ProfilePatch = { ...dto };
