@@ -66,6 +66,15 @@ export const ERROR_CODES = [
   'utr_used',
   'proof_not_found',
   'already_decided',
+  // Bank statement import.
+  'statement_unreadable',
+  'statement_encrypted',
+  'statement_formulas',
+  'statement_not_recognised',
+  'statement_no_credit_column',
+  'statement_no_credits',
+  'statement_other_account',
+  'statement_not_found',
   // Moving a visit.
   'reschedule_limit',
   'reschedule_too_late',

@@ -9,3 +9,5 @@ export * from './completion.js';
 export * from './route-hints.js';
 export * from './family.js';
 export * from './reschedule.js';
+export * from './receipts.js';
+export * from './statements.js';

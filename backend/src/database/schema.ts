@@ -9,5 +9,7 @@ export * from '../doctors/doctors.table.js';
 export * from '../family/family-members.table.js';
 export * from '../mail/mail-outbox.table.js';
 export * from '../payments/payment-proofs.table.js';
+export * from '../payments/receipt-counters.table.js';
+export * from '../reconciliation/statements.table.js';
 export * from '../users/users.table.js';
 export * from '../storage/media.table.js';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { appointments } from '../appointments/appointments.table.js';
+import { bankStatements } from '../reconciliation/statements.table.js';
 import { users } from '../users/users.table.js';
 
 // PAYMENT_STATUSES of common/ spelled out, since the migration tool cannot load that package;
@@ -24,9 +25,18 @@ export const paymentProofs = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason'),
+    /**
+     * Given once, when the proof is accepted: `UMG/2026-27/000123`, from the
+     * financial year's gapless series (see `receiptCounters`).
+     */
+    receiptNumber: text('receipt_number'),
+    receiptIssuedAt: timestamp('receipt_issued_at', { withTimezone: true }),
+    /** The bank statement whose credit confirmed the payment, when it was approved from one. */
+    statementId: uuid('statement_id').references(() => bankStatements.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('payment_proofs_transaction_id_key').on(t.transactionId),
+    uniqueIndex('payment_proofs_receipt_number_key').on(t.receiptNumber),
     index('payment_proofs_status_idx').on(t.status, t.submittedAt),
   ],
 );

@@ -9,11 +9,20 @@ import { doctors } from '../doctors/doctors.table.js';
 import { familyMembers } from '../family/family-members.table.js';
 import { ACCOUNT_COLUMNS, MEMBER_COLUMNS } from '../appointments/appointments.repository.js';
 import { users } from '../users/users.table.js';
+import { financialYear, receiptNumber } from '@umang/common';
 import { PROOF_COLUMNS, paymentProofs } from './payment-proofs.table.js';
+import { receiptCounters } from './receipt-counters.table.js';
 
 export type PaymentStatusValue = (typeof paymentProofs.$inferSelect)['status'];
 export type SubmitOutcome = 'stored' | 'locked' | 'utr-used' | 'cancelled';
 export type DecideOutcome = 'decided' | 'already-decided' | 'cancelled';
+
+/** What confirmed a payment besides a person's judgement: a bank statement showing the credit. */
+export interface PaymentEvidence {
+  statementId: string;
+  /** The UTR the statement shows; the decision applies only while the proof still carries it. */
+  utr: string;
+}
 
 @Injectable()
 export class PaymentsRepository {
@@ -84,7 +93,8 @@ export class PaymentsRepository {
    * still live when it commits, so a payment is never approved for a freed slot.
    * The accepted proof is itself what makes the appointment paid (see `isPaid`).
    * Runs in the caller's unit of work, which holds the appointment's lock until the
-   * audit entry commits with the decision.
+   * audit entry commits with the decision. An approval takes the financial year's
+   * next receipt number in the same transaction (see `receiptCounters`).
    */
   async decide(
     tx: Executor,
@@ -94,6 +104,7 @@ export class PaymentsRepository {
       reason: string | null;
       staffId: string;
       now: Date;
+      evidence?: PaymentEvidence;
     },
   ): Promise<DecideOutcome> {
     // Rejecting stays possible, so a proof left waiting on a cancelled appointment can be cleared.
@@ -106,13 +117,23 @@ export class PaymentsRepository {
         reason: decision.reason,
         reviewedAt: decision.now,
         reviewedBy: decision.staffId,
+        statementId: decision.evidence?.statementId ?? null,
       })
       .where(
-        and(eq(paymentProofs.appointmentId, decision.appointmentId), eq(paymentProofs.status, 'pending')),
+        and(
+          eq(paymentProofs.appointmentId, decision.appointmentId),
+          eq(paymentProofs.status, 'pending'),
+          decision.evidence ? eq(paymentProofs.transactionId, decision.evidence.utr) : undefined,
+        ),
       )
       .returning({ id: paymentProofs.appointmentId });
     if (decided.length === 0) return 'already-decided';
     if (decision.status === 'accepted') {
+      // Only after the proof is known to be decided here, so a refused decision takes no number.
+      await tx
+        .update(paymentProofs)
+        .set({ receiptNumber: await this.nextReceiptNumber(tx, decision.now), receiptIssuedAt: decision.now })
+        .where(eq(paymentProofs.appointmentId, decision.appointmentId));
       // Being paid is a change to the appointment, even though the proof records it.
       await tx
         .update(appointments)
@@ -120,6 +141,20 @@ export class PaymentsRepository {
         .where(eq(appointments.id, decision.appointmentId));
     }
     return 'decided';
+  }
+
+  /** Takes the next number of the financial year `now` falls in; its row stays locked until commit. */
+  private async nextReceiptNumber(tx: Executor, now: Date): Promise<string> {
+    const year = financialYear(now);
+    const [row] = await tx
+      .insert(receiptCounters)
+      .values({ financialYear: year, lastNumber: 1 })
+      .onConflictDoUpdate({
+        target: receiptCounters.financialYear,
+        set: { lastNumber: sql`${receiptCounters.lastNumber} + 1` },
+      })
+      .returning({ last: receiptCounters.lastNumber });
+    return receiptNumber(year, row!.last);
   }
 
   /** Proofs with the patient, doctor and slot staff need to find the payment, newest first. */

@@ -9,7 +9,12 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import type { ConfirmPaymentDto } from './dto/confirm-payment.dto.js';
-import { PaymentsRepository, type PaymentStatusValue } from './payments.repository.js';
+import {
+  type DecideOutcome,
+  type PaymentEvidence,
+  PaymentsRepository,
+  type PaymentStatusValue,
+} from './payments.repository.js';
 
 /** Builds the UPI deep link: every parameter percent-encoded, the amount with two decimals. */
 export function upiUri(params: {
@@ -125,11 +130,37 @@ export class PaymentsService {
     appointmentId: string,
     status: 'accepted' | 'rejected',
     reason: string | null,
-  ) {
-    const { appointment, proof } = await this.appointments.findAny(appointmentId);
-    if (!proof) {
+  ): Promise<void> {
+    const outcome = await this.settle(staffId, appointmentId, status, reason);
+    if (outcome === 'no-proof') {
       throw new NotFoundError('No payment details were submitted for this appointment', 'proof_not_found');
     }
+    if (outcome === 'cancelled') {
+      throw new ConflictError(
+        'This appointment has been cancelled, so its payment cannot be approved',
+        'appointment_cancelled',
+      );
+    }
+    if (outcome === 'already-decided') {
+      throw new ConflictError('This payment has already been decided by someone else', 'already_decided');
+    }
+  }
+
+  /**
+   * Decides a pending proof in one transaction with its audit entry and mail, and
+   * says what happened instead of throwing, for callers deciding many at once. With
+   * `evidence`, the decision applies only while the proof still carries the UTR the
+   * bank statement shows, and the audit entry names the statement.
+   */
+  async settle(
+    staffId: string,
+    appointmentId: string,
+    status: 'accepted' | 'rejected',
+    reason: string | null,
+    evidence?: PaymentEvidence,
+  ): Promise<DecideOutcome | 'no-proof'> {
+    const { appointment, proof } = await this.appointments.findAny(appointmentId);
+    if (!proof) return 'no-proof';
     const decided = await this.unit.run(async (tx) => {
       const outcome = await this.payments.decide(tx, {
         appointmentId,
@@ -137,6 +168,7 @@ export class PaymentsService {
         reason,
         staffId,
         now: this.clock.now(),
+        ...(evidence ? { evidence } : {}),
       });
       if (outcome !== 'decided') return { outcome, mail: null };
       await this.audit.record(
@@ -144,20 +176,17 @@ export class PaymentsService {
         { id: staffId },
         status === 'accepted' ? 'payment.approve' : 'payment.reject',
         { type: 'appointment', id: appointmentId },
-        { transactionId: proof.transactionId, amount: appointment.amount, ...(reason ? { reason } : {}) },
+        {
+          transactionId: evidence?.utr ?? proof.transactionId,
+          amount: appointment.amount,
+          ...(reason ? { reason } : {}),
+          ...(evidence ? { statementId: evidence.statementId } : {}),
+        },
       );
       const kind = status === 'accepted' ? 'payment-approved' : 'payment-rejected';
       return { outcome, mail: await this.mails.queue(tx, kind, appointmentId) };
     });
-    if (decided.outcome === 'cancelled') {
-      throw new ConflictError(
-        'This appointment has been cancelled, so its payment cannot be approved',
-        'appointment_cancelled',
-      );
-    }
-    if (decided.outcome === 'already-decided') {
-      throw new ConflictError('This payment has already been decided by someone else', 'already_decided');
-    }
     this.mails.deliverSoon(decided.mail);
+    return decided.outcome;
   }
 }
