@@ -5,6 +5,7 @@ import { signUpPatient } from './support/accounts.js';
 import {
   collectErrors,
   launchBrowser,
+  patientContext,
   SCREENSHOT_DIR,
   seriousAxeViolations,
   WIDTHS,
@@ -95,8 +96,7 @@ for (const [width, viewport] of WIDTHS) {
     beforeAll(async () => {
       const email = `family.${width}.${Date.now()}@example.in`;
       const token = await signUpPatient(product, email, family.parent);
-      context = await browser.newContext({ viewport });
-      await context.addInitScript((t) => localStorage.setItem('token', t), token);
+      context = await patientContext(browser, viewport, token);
       page = await context.newPage();
       errors = collectErrors(page);
     });

@@ -7,6 +7,7 @@ import {
   collectErrors,
   DESKTOP,
   launchBrowser,
+  patientContext,
   PHONE,
   SCREENSHOT_DIR,
   seriousAxeViolations,
@@ -84,9 +85,8 @@ beforeAll(async () => {
   );
   const approvedId = await book(second!.dateKey, second!.slots[0]!);
 
-  context = await browser.newContext({ viewport: PHONE });
+  context = await patientContext(browser, PHONE, patientToken);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.baseUrl });
-  await context.addInitScript((t) => localStorage.setItem('token', t), patientToken);
   page = await context.newPage();
   errors = collectErrors(page);
   const cards = page.getByRole('article', { name: doctorName });

@@ -5,6 +5,7 @@ import { signUpPatient } from './support/accounts.js';
 import {
   collectErrors,
   launchBrowser,
+  patientContext,
   SCREENSHOT_DIR,
   seriousAxeViolations,
   WIDTHS,
@@ -31,8 +32,7 @@ interface OpenOptions {
 }
 
 async function open(viewport: (typeof WIDTHS)[number][1], path: string, { token }: OpenOptions = {}) {
-  const context = await browser.newContext({ viewport });
-  if (token) await context.addInitScript((value) => localStorage.setItem('token', value), token);
+  const context = await patientContext(browser, viewport, token);
   const page = await context.newPage();
   const errors = collectErrors(page);
   await page.goto(`${product.baseUrl}${path}`, { waitUntil: 'networkidle' });

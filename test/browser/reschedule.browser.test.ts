@@ -5,6 +5,7 @@ import { postJson, signUpPatient } from './support/accounts.js';
 import {
   collectErrors,
   launchBrowser,
+  patientContext,
   SCREENSHOT_DIR,
   seriousAxeViolations,
   WIDTHS,
@@ -100,8 +101,7 @@ for (const [width, viewport] of WIDTHS) {
 
     beforeAll(async () => {
       const token = await signUpPatient(product, `move.${width}.${Date.now()}@example.in`);
-      context = await browser.newContext({ viewport });
-      await context.addInitScript((t) => localStorage.setItem('token', t), token);
+      context = await patientContext(browser, viewport, token);
       page = await context.newPage();
       errors = collectErrors(page);
     });

@@ -7,6 +7,7 @@ import {
   collectErrors,
   DESKTOP,
   launchBrowser,
+  patientContext,
   PHONE,
   SCREENSHOT_DIR,
   seriousAxeViolations,
@@ -80,9 +81,8 @@ beforeAll(async () => {
   doctor = doctors.find((d) => d.available)!;
 
   const token = await signUpPatient(product, `ravi.${Date.now()}@example.in`, 'Ravi Kumar');
-  const patientContext = await browser.newContext({ viewport: PHONE });
-  await patientContext.addInitScript((t) => localStorage.setItem('token', t), token);
-  patient = { context: patientContext, page: await patientContext.newPage(), token };
+  const context = await patientContext(browser, PHONE, token);
+  patient = { context, page: await context.newPage(), token };
   const [first, second] = (await freeDays(doctor._id)).slice(0, 2);
   appointments.push(await bookAndPay(first!.dateKey, first!.slots[0]!, '111122223333'));
   appointments.push(await bookAndPay(second!.dateKey, second!.slots[0]!, '444455556666'));

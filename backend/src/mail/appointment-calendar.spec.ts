@@ -1,18 +1,7 @@
 import { appointmentCancellation, appointmentInvite, type InviteOptions } from './appointment-calendar.js';
-import type { AppointmentMailData } from './appointment-templates.js';
+import { appointmentMailData } from '../testing/appointment-mail-data.js';
 
-const data: AppointmentMailData = {
-  patientName: 'Asha Verma',
-  doctorName: 'Dr. Ananya Sharma',
-  speciality: 'Psychiatrist',
-  address: { line1: 'Plot 21, Sector 40', line2: 'Gurugram, Haryana 122003' },
-  slotDate: '5_1_2027',
-  slotTime: '15:30',
-  amount: 1500,
-  payment: false,
-  proofStatus: null,
-  memberName: null,
-};
+const data = appointmentMailData();
 
 const options = (sequence: number): InviteOptions => ({
   uid: 'a1@umang',

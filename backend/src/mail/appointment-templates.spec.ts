@@ -1,5 +1,5 @@
+import { appointmentMailData } from '../testing/appointment-mail-data.js';
 import {
-  type AppointmentMailData,
   appointmentBooked,
   appointmentCancelled,
   appointmentReminder,
@@ -13,19 +13,7 @@ import {
   timeInIst,
 } from './appointment-templates.js';
 
-const data = (overrides: Partial<AppointmentMailData> = {}): AppointmentMailData => ({
-  patientName: 'Asha Verma',
-  memberName: null,
-  doctorName: 'Dr. Ananya Sharma',
-  speciality: 'Psychiatrist',
-  address: { line1: 'Plot 21, Sector 40', line2: 'Gurugram, Haryana 122003' },
-  slotDate: '5_1_2027',
-  slotTime: '15:30',
-  amount: 1500,
-  payment: false,
-  proofStatus: null,
-  ...overrides,
-});
+const data = appointmentMailData;
 
 const bodies = (mail: { text: string; html: string }) => [mail.text, mail.html];
 

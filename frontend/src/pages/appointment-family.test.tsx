@@ -1,4 +1,3 @@
-import type { Doctor } from '@umang/common';
 import type { QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,26 +8,14 @@ import { fakeFamilyApi, json, makeMember } from '@/features/family/testing/fake-
 import { queryKeys } from '@/lib/query-keys';
 import { ToastContainer } from '@/lib/toast';
 import { resetSessionStore, useSessionStore } from '@/stores/session-store';
+import { makeDoctor } from '@/test/doctors';
 import { createTestQueryClient, renderWithQuery } from '@/test/query';
 import AppointmentPage from './appointment';
 
 // Monday 23 November 2026, 09:00 IST: every slot of the day is still ahead.
 const NOW = new Date('2026-11-23T03:30:00Z');
 
-const DOCTOR: Doctor = {
-  _id: 'meera',
-  name: 'Dr. Meera',
-  image: '/assets/doctors/meera.svg',
-  speciality: 'Psychologist',
-  degree: 'MA (Clinical Psychology)',
-  experience: 9,
-  about: 'Works with children and their parents.',
-  fees: 700,
-  available: true,
-  address: { line1: 'Plot 17, Sector 40', line2: 'Gurugram' },
-  slots_booked: {},
-  blockedSlots: [],
-};
+const DOCTOR = makeDoctor('meera', { name: 'Dr. Meera', image: '/assets/doctors/meera.svg' });
 
 const AARAV = makeMember('Aarav Verma');
 const DIYA = makeMember('Diya Verma', { gender: 'Female', dob: '2021-11-30' });

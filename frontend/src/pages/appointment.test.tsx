@@ -7,27 +7,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
 import { ToastContainer } from '@/lib/toast';
 import { resetSessionStore, useSessionStore } from '@/stores/session-store';
+import { makeDoctor } from '@/test/doctors';
 import { createTestQueryClient, renderWithQuery } from '@/test/query';
 import AppointmentPage from './appointment';
 
 // Monday 23 November 2026, 09:00 IST: every slot of the day is still ahead.
 const NOW = new Date('2026-11-23T03:30:00Z');
-
-const makeDoctor = (id: string, overrides: Partial<Doctor> = {}): Doctor => ({
-  _id: id,
-  name: `Dr. ${id}`,
-  image: `/assets/doctors/${id}.svg`,
-  speciality: 'Psychologist',
-  degree: 'MA (Clinical Psychology)',
-  experience: 9,
-  about: 'Works with children and their parents.',
-  fees: 700,
-  available: true,
-  address: { line1: 'Plot 17, Sector 40', line2: 'Gurugram' },
-  slots_booked: {},
-  blockedSlots: [],
-  ...overrides,
-});
 
 const meera = makeDoctor('meera', {
   slots_booked: { '23_11_2026': ['10:00', '15:00'] },

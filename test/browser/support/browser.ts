@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath } from '../../support/chromium.mjs';
 
 export const PHONE = { width: 390, height: 844 };
@@ -18,6 +18,20 @@ export function launchBrowser(): Promise<Browser> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   // Debian's chromium: playwright never downloads a browser here.
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+}
+
+/**
+ * A fresh browser context at `viewport`, signed in as the patient whose session
+ * token is given (as the SPA keeps it), or signed out without one.
+ */
+export async function patientContext(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  token?: string,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport });
+  if (token) await context.addInitScript((value) => localStorage.setItem('token', value), token);
+  return context;
 }
 
 /** Console errors and uncaught exceptions of a page (a CSP violation shows up here too). */
