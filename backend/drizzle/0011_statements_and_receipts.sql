@@ -29,7 +29,6 @@ CREATE TABLE "statement_credits" (
 	"amount_paise" bigint NOT NULL,
 	"credited_on" date NOT NULL,
 	"narration" text NOT NULL,
-	"first_statement_id" uuid NOT NULL,
 	CONSTRAINT "statement_credits_content_key_unique" UNIQUE("content_key")
 );
 --> statement-breakpoint
@@ -39,7 +38,6 @@ ALTER TABLE "payment_proofs" ADD COLUMN "statement_id" uuid;--> statement-breakp
 ALTER TABLE "bank_statement_credits" ADD CONSTRAINT "bank_statement_credits_statement_id_bank_statements_id_fk" FOREIGN KEY ("statement_id") REFERENCES "public"."bank_statements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bank_statement_credits" ADD CONSTRAINT "bank_statement_credits_credit_id_statement_credits_id_fk" FOREIGN KEY ("credit_id") REFERENCES "public"."statement_credits"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bank_statements" ADD CONSTRAINT "bank_statements_imported_by_users_id_fk" FOREIGN KEY ("imported_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "statement_credits" ADD CONSTRAINT "statement_credits_first_statement_id_bank_statements_id_fk" FOREIGN KEY ("first_statement_id") REFERENCES "public"."bank_statements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bank_statement_credits_credit_idx" ON "bank_statement_credits" USING btree ("credit_id");--> statement-breakpoint
 CREATE INDEX "statement_credits_utr_idx" ON "statement_credits" USING btree ("utr");--> statement-breakpoint
 ALTER TABLE "payment_proofs" ADD CONSTRAINT "payment_proofs_statement_id_bank_statements_id_fk" FOREIGN KEY ("statement_id") REFERENCES "public"."bank_statements"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -45,9 +45,6 @@ export const statementCredits = pgTable(
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     creditedOn: date('credited_on', { mode: 'string' }).notNull(),
     narration: text('narration').notNull(),
-    firstStatementId: uuid('first_statement_id')
-      .notNull()
-      .references(() => bankStatements.id, { onDelete: 'cascade' }),
   },
   (t) => [index('statement_credits_utr_idx').on(t.utr)],
 );
