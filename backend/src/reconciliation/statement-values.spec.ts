@@ -7,6 +7,8 @@ describe('amounts as banks print them', () => {
   it.each([
     ['1,00,000.00', 10_000_000],
     ['100,000.00', 10_000_000],
+    ['10,00,00,000', 10_000_000_000],
+    ['1,000,000.00', 100_000_000],
     ['1,200.50', 120_050],
     ['₹1,200.00', 120_000],
     ['₹ 1,200.00 Cr', 120_000],
@@ -36,9 +38,12 @@ describe('amounts as banks print them', () => {
     expect(parseAmount(1_234_567.89)).toBe(123_456_789);
   });
 
-  it.each(['', '-', ' ', 'NIL', 'Cr', 'abc', '12a.00', '1.2.3'])('finds no amount in %j', (text) => {
-    expect(parseAmount(text)).toBeNull();
-  });
+  it.each(['', '-', ' ', 'NIL', 'Cr', 'abc', '12a.00', '1.2.3', '1.200,00', '12,00.00'])(
+    'finds no amount in %j',
+    (text) => {
+      expect(parseAmount(text)).toBeNull();
+    },
+  );
 
   it('finds no amount in an empty cell or a date', () => {
     expect(parseAmount(null)).toBeNull();

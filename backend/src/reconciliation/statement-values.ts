@@ -20,6 +20,7 @@ export function cellText(cell: StatementCell): string {
 
 /** Currency words and symbols banks put around an amount. */
 const CURRENCY = /₹|inr|rs\.?|\s+/gi;
+const GROUPED = /^(?:\d{1,3}(?:,\d{3})*|\d{1,2}(?:,\d{2})*,\d{3})(?:\.\d*)?$/;
 const DIGITS = /^(\d+)(?:\.(\d*))?$|^\.(\d+)$/;
 
 /**
@@ -30,7 +31,7 @@ const DIGITS = /^(\d+)(?:\.(\d*))?$|^\.(\d+)$/;
 export function parseAmount(cell: StatementCell): number | null {
   if (cell === null || cell instanceof Date) return null;
   if (typeof cell === 'number') return Number.isFinite(cell) ? Math.round(cell * 100) : null;
-  let text = cell.replace(CURRENCY, '').replace(/,/g, '').toLowerCase();
+  let text = cell.replace(CURRENCY, '').toLowerCase();
   let negative = false;
   const mark = /^(cr|dr)\.?|(cr|dr)\.?$/.exec(text);
   if (mark) {
@@ -47,7 +48,9 @@ export function parseAmount(cell: StatementCell): number | null {
     if ((signed[1] ?? signed[4]) === '-') negative = !negative;
     text = signed[2] ?? signed[3] ?? '';
   }
-  const paise = paiseOf(text);
+  // Commas group digits before the point, Indian or western style; "1.200,00" is not guessed at.
+  if (text.includes(',') && !GROUPED.test(text)) return null;
+  const paise = paiseOf(text.replace(/,/g, ''));
   if (paise === null) return null;
   return negative && paise !== 0 ? -paise : paise;
 }
