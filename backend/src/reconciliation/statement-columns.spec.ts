@@ -71,6 +71,25 @@ describe('statements shaped unlike the fixtures', () => {
     expect(statement.rows).toBe(2);
   });
 
+  it('reads a table under a title that runs over several lines in one quoted cell', async () => {
+    const statement = await parseStatement(
+      csv(
+        '"Umang Centre',
+        'Current account',
+        'January 2025"',
+        'Date,Narration,Debit,Credit,Balance',
+        '06/01/2025,"UPI/412345678901/Fee',
+        'for January",,1200,26200',
+        '07/01/2025,ATM,500,,25700',
+      ),
+    );
+
+    expect(statement.credits).toMatchObject([
+      { utr: '412345678901', narration: 'UPI/412345678901/Fee for January' },
+    ]);
+    expect(statement.rows).toBe(2);
+  });
+
   it('reads UTF-16 big-endian text', async () => {
     const text = 'Date,Narration,Debit,Credit\r\n06/01/2025,UPI/412345678901/Fee,,1200\r\n';
     const utf16le = Buffer.from(text, 'utf16le');

@@ -52,14 +52,19 @@ function decodeText(file: Buffer): string {
 }
 
 function readCsv(text: string): StatementSheet {
-  const records = parseCsv(text, {
-    delimiter: delimiterOf(text),
-    bom: true,
-    relax_column_count: true,
-    relax_quotes: true,
-    skip_empty_lines: false,
-    to: MAX_STATEMENT_ROWS + 1,
-  }) as string[][];
+  const layout = layoutOf(text);
+  const records = [
+    ...layout.preamble,
+    ...(parseCsv(text, {
+      delimiter: layout.delimiter,
+      bom: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: false,
+      from_line: layout.fromLine,
+      to: MAX_STATEMENT_ROWS + 1,
+    }) as string[][]),
+  ];
   if (records.length > MAX_STATEMENT_ROWS) throw statementRefusals.tooLong(MAX_STATEMENT_ROWS);
   for (const record of records) {
     for (const field of record) if (CSV_FORMULA.test(field.trimStart())) throw statementRefusals.formulas();
@@ -67,33 +72,57 @@ function readCsv(text: string): StatementSheet {
   return records;
 }
 
+interface CsvLayout {
+  delimiter: string;
+  /** The line the table starts on, near enough: the first row at least half as wide as most rows. */
+  fromLine: number;
+  /** The rows above it, read from the sample. */
+  preamble: string[][];
+}
+
 /**
  * The delimiter that splits the first lines into the most rows of one same width:
  * amounts like "1,200.00" put commas into tab- or semicolon-separated files, but
- * never in the same place on every line.
+ * never in the same place on every line. The full parse then starts at the table,
+ * because csv-parse builds an error object for every row narrower or wider than its
+ * first row, and a one-cell title row would make that every row of the file.
  */
-function delimiterOf(text: string): string {
+function layoutOf(text: string): CsvLayout {
   const sample = text.split(/\r?\n|\r/, SAMPLE_LINES).join('\n');
-  let best = { delimiter: ',', score: 0 };
+  let best: CsvLayout & { score: number } = { delimiter: ',', fromLine: 1, preamble: [], score: 0 };
   for (const delimiter of DELIMITERS) {
-    const score = sameWidthRows(sample, delimiter);
-    if (score > best.score) best = { delimiter, score };
+    const layout = sampleLayout(sample, delimiter);
+    if (layout && layout.score > best.score) best = layout;
   }
-  return best.delimiter;
+  return best;
 }
 
-function sameWidthRows(sample: string, delimiter: string): number {
-  let records: string[][];
+function sampleLayout(sample: string, delimiter: string): (CsvLayout & { score: number }) | null {
+  let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parseCsv(sample, { delimiter, relax_column_count: true, relax_quotes: true }) as string[][];
+    records = parseCsv(sample, {
+      delimiter,
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      relax_quotes: true,
+    }) as unknown as typeof records;
   } catch {
-    return 0;
+    return null;
   }
   const widths = new Map<number, number>();
-  for (const record of records) {
+  for (const { record } of records) {
     if (record.length > 1) widths.set(record.length, (widths.get(record.length) ?? 0) + 1);
   }
-  return Math.max(0, ...widths.values());
+  const [width, score] = [...widths].reduce((most, entry) => (entry[1] > most[1] ? entry : most), [0, 0]);
+  const start = records.findIndex(({ record }) => record.length * 2 >= width && record.length > 1);
+  if (start <= 0) return { delimiter, fromLine: 1, preamble: [], score };
+  return {
+    delimiter,
+    fromLine: (records[start - 1]?.info.lines ?? 0) + 1,
+    preamble: records.slice(0, start).map(({ record }) => record),
+    score,
+  };
 }
 
 async function readWorkbook(file: Buffer): Promise<StatementSheet[]> {

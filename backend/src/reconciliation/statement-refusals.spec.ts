@@ -71,6 +71,14 @@ describe('files that are not readable statements', () => {
     expect(refusal.message).toMatch(message);
   });
 
+  it('refuses a formula hidden in the title rows above the table', async () => {
+    const file = Buffer.from(
+      'Statement of account\r\n=CMD("calc")\r\nDate,Narration,Debit,Credit\r\n06/01/2025,UPI/412345678901/Fee,,1200\r\n',
+    );
+
+    expect((await refusalOf(file)).code).toBe('statement_formulas');
+  });
+
   it('refuses a statement longer than any real month, before reading it all', async () => {
     const line = '05/01/2025,UPI/412345678901/Fee,,100.00\n';
     const refusal = await refusalOf(Buffer.from('Date,Narration,Debit,Credit\n' + line.repeat(200_000)));
