@@ -128,6 +128,7 @@ function sampleLayout(sample: string, delimiter: string): (CsvLayout & { score: 
 async function readWorkbook(file: Buffer): Promise<StatementSheet[]> {
   const workbook = new ExcelJS.Workbook();
   try {
+    // exceljs declares a Buffer of its own that Node's does not satisfy; JSZip reads either.
     await workbook.xlsx.load(file as unknown as ArrayBuffer);
   } catch {
     throw statementRefusals.brokenWorkbook();
