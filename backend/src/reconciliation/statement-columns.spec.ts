@@ -90,6 +90,19 @@ describe('statements shaped unlike the fixtures', () => {
     expect(statement.rows).toBe(2);
   });
 
+  it('counts a debit printed with a minus sign as money out', async () => {
+    const statement = await parseStatement(
+      csv(
+        'Date,Description,Debit,Credit',
+        '06/01/2025,UPI/412345678901/Fee,,1200.00',
+        '07/01/2025,UPI/DR/512345678901/Store,-500.00,',
+      ),
+    );
+
+    expect(statement.credits).toMatchObject([{ utr: '412345678901' }]);
+    expect(statement.rows).toBe(2);
+  });
+
   it('reads UTF-16 big-endian text', async () => {
     const text = 'Date,Narration,Debit,Credit\r\n06/01/2025,UPI/412345678901/Fee,,1200\r\n';
     const utf16le = Buffer.from(text, 'utf16le');

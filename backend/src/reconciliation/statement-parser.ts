@@ -105,19 +105,22 @@ function statementOf(sheet: StatementSheet, columns: StatementColumns): ParsedSt
 /** The row's amount, positive when money came in; 0 when the row moved no money. */
 function signedAmount(row: StatementCell[], rule: CreditRule): number {
   const at = (column: number | null): number =>
-    column === null ? 0 : Math.abs(parseAmount(row[column] ?? null) ?? 0);
+    column === null ? 0 : (parseAmount(row[column] ?? null) ?? 0);
   switch (rule.kind) {
-    case 'columns':
-      return at(rule.credit) || -at(rule.debit);
+    case 'columns': {
+      // A debit column may print its amounts with a minus sign or without; both are money out.
+      const credit = at(rule.credit);
+      return credit !== 0 ? credit : -Math.abs(at(rule.debit));
+    }
     case 'indicator': {
       const mark = cellText(row[rule.indicator] ?? null).toLowerCase();
-      const amount = parseAmount(row[rule.amount] ?? null) ?? 0;
+      const amount = at(rule.amount);
       if (/^c(r|redit)?\.?$/.test(mark)) return Math.abs(amount);
       if (/^d(r|ebit)?\.?$/.test(mark)) return -Math.abs(amount);
       return amount;
     }
     case 'signed':
-      return parseAmount(row[rule.amount] ?? null) ?? 0;
+      return at(rule.amount);
   }
 }
 
