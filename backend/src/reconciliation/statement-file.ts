@@ -14,7 +14,8 @@ export type StatementSheet = StatementCell[][];
 /** More rows than any month of a centre's account holds; beyond it the upload is refused, not read. */
 export const MAX_STATEMENT_ROWS = 200_000;
 
-const ZIP_MAGIC = Buffer.from('PK');
+/** A zip's local file header, or the end record of an empty zip: "PK" alone also starts text. */
+const ZIP_MAGICS = [Buffer.from('PK\x03\x04', 'latin1'), Buffer.from('PK\x05\x06', 'latin1')];
 const CFB_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const PDF_MAGIC = Buffer.from('%PDF');
 /** The stream an encrypted Office file keeps its key data in, named in UTF-16 in the CFB directory. */
@@ -29,7 +30,7 @@ const CSV_FORMULA = /^=[a-z(]/i;
 
 export async function readStatementSheets(file: Buffer): Promise<StatementSheet[]> {
   if (file.length === 0) throw statementRefusals.empty();
-  if (startsWith(file, ZIP_MAGIC)) return readWorkbook(file);
+  if (ZIP_MAGICS.some((magic) => startsWith(file, magic))) return readWorkbook(file);
   if (startsWith(file, CFB_MAGIC)) {
     throw file.includes(ENCRYPTION_INFO) ? statementRefusals.encrypted() : statementRefusals.oldExcel();
   }
@@ -53,9 +54,9 @@ function decodeText(file: Buffer): string {
 
 function readCsv(text: string): StatementSheet {
   const layout = layoutOf(text);
-  const records = [
-    ...layout.preamble,
-    ...(parseCsv(text, {
+  let table: string[][];
+  try {
+    table = parseCsv(text, {
       delimiter: layout.delimiter,
       bom: true,
       relax_column_count: true,
@@ -63,8 +64,12 @@ function readCsv(text: string): StatementSheet {
       skip_empty_lines: false,
       from_line: layout.fromLine,
       to: MAX_STATEMENT_ROWS + 1,
-    }) as string[][]),
-  ];
+    }) as string[][];
+  } catch {
+    // Only a quote left open to the end of the file stops csv-parse once quotes are relaxed.
+    throw statementRefusals.brokenCsv();
+  }
+  const records = [...layout.preamble, ...table];
   if (records.length > MAX_STATEMENT_ROWS) throw statementRefusals.tooLong(MAX_STATEMENT_ROWS);
   for (const record of records) {
     for (const field of record) if (CSV_FORMULA.test(field.trimStart())) throw statementRefusals.formulas();

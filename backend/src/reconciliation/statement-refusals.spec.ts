@@ -26,6 +26,20 @@ describe('files that are not readable statements', () => {
       'statement_unreadable',
       /workbook/,
     ],
+    [
+      'a CSV cut off inside a quote',
+      () => Buffer.from('Date,Narration,Credit\n06/01/2025,"UPI/4123'),
+      400,
+      'statement_unreadable',
+      /damaged/,
+    ],
+    [
+      'text that starts like a zip',
+      () => Buffer.from('PK Nursing Home\nNo statement here\n'),
+      400,
+      'statement_not_recognised',
+      /No table/,
+    ],
     ['an image', badStatementFiles.binary, 415, 'statement_unreadable', /not a CSV or Excel/],
     [
       'a password-protected workbook',

@@ -35,6 +35,12 @@ export const statementRefusals = {
       'statement_unreadable',
     ),
 
+  brokenCsv: () =>
+    new InvalidError(
+      `This CSV file is cut short or damaged (a quote is never closed). ${DOWNLOAD_AGAIN}`,
+      'statement_unreadable',
+    ),
+
   encrypted: () =>
     new InvalidError(
       'This workbook is protected by a password. Save a copy without the password, ' +
