@@ -43,6 +43,28 @@ describe.each(BANK_FORMATS)('a %s-style statement', (format) => {
   });
 });
 
+describe('a long statement', () => {
+  /** A busy year: 10,000 transactions, two in three of them UPI fees. */
+  const year: FixtureTransaction[] = Array.from({ length: 10_000 }, (_, index) => {
+    const date = new Date(Date.UTC(2025, 0, 1) + Math.floor(index / 30) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    return index % 3 === 2
+      ? { date, debit: 100 + index }
+      : { date, credit: 500 + index / 100, utr: String(400_000_000_000 + index) };
+  });
+
+  it.each(['hdfc', 'icici'] as const)('loses no row of a %s-style export', async (format) => {
+    const statement = await parseStatement(await statementFile(format, year, { noise: true }));
+
+    expect(statement.rows).toBe(10_000);
+    expect(statement.credits).toHaveLength(6_667);
+    expect(statement.credits.at(-1)).toMatchObject({ utr: '400000009999', amountPaise: 59_999 });
+    expect(new Set(statement.credits.map((credit) => credit.contentKey)).size).toBe(6_667);
+    expect([statement.from, statement.to]).toEqual(['2025-01-01', year.at(-1)?.date]);
+  });
+});
+
 describe('content keys', () => {
   const keysOf = async (format: (typeof BANK_FORMATS)[number], transactions: FixtureTransaction[]) =>
     (await parseStatement(await statementFile(format, transactions))).credits.map(
