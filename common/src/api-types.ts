@@ -101,6 +101,8 @@ export interface PaymentProof {
   submittedAt: string;
   reviewedAt: string | null;
   reason: string | null;
+  /** `UMG/2026-27/000123`, given when staff accept the proof; null before (and for a rejected proof). */
+  receiptNumber: string | null;
 }
 
 export interface AppointmentDoctor {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, type StreamableFile } from '@nestjs/common';
 import { ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import {
   type ApiResult,
@@ -14,6 +14,7 @@ import { Auth, type Caller, CurrentCaller } from '../auth/auth.guard.js';
 import { RejectPaymentDto } from '../payments/dto/reject-payment.dto.js';
 import { toStaffPaymentRow } from '../payments/payment.presenter.js';
 import { PaymentsService } from '../payments/payments.service.js';
+import { ReceiptRoute, receiptDownload } from '../payments/receipt-download.js';
 import { PageQueryDto } from '../common/validation/page-query.dto.js';
 
 class PaymentsQueryDto extends PageQueryDto {
@@ -40,6 +41,12 @@ export class AdminPaymentsController {
       page: query.page,
       pageSize: query.pageSize,
     };
+  }
+
+  @Get(':appointmentId/receipt')
+  @ReceiptRoute('appointment_not_found, or proof_not_found when no payment details were sent')
+  async receipt(@RouteId('appointmentId', APPOINTMENT_NOT_FOUND) id: string): Promise<StreamableFile> {
+    return receiptDownload(await this.payments.receipt(id));
   }
 
   @Post(':appointmentId/approve')

@@ -21,6 +21,10 @@ export interface AppointmentMailRow extends AppointmentMailData {
   cancelled: boolean;
   isCompleted: boolean;
   proofReason: string | null;
+  /** The accepted proof's UTR and receipt, for the receipt attached to the approval mail. */
+  transactionId: string | null;
+  receiptNumber: string | null;
+  receiptIssuedAt: Date | null;
 }
 
 /** Live, not completed, not yet reminded: the appointments a reminder may go to. */
@@ -62,6 +66,9 @@ export class AppointmentMailsRepository {
         address: doctors.address,
         proofStatus: paymentProofs.status,
         proofReason: paymentProofs.reason,
+        transactionId: paymentProofs.transactionId,
+        receiptNumber: paymentProofs.receiptNumber,
+        receiptIssuedAt: paymentProofs.receiptIssuedAt,
       })
       .from(appointments)
       .innerJoin(users, eq(users.id, appointments.userId))

@@ -14,7 +14,8 @@ import {
   paymentRejected,
   type SlotInWords,
 } from '../mail/appointment-templates.js';
-import { type OutgoingMail, MailService } from '../mail/mail.service.js';
+import { type MailAttachment, type OutgoingMail, MailService } from '../mail/mail.service.js';
+import { receiptFileName, renderReceiptPdf } from '../payments/receipt-pdf.js';
 import { firstLine } from '../database/job-lock.js';
 import { type Executor, UnitOfWork } from '../database/unit-of-work.js';
 import { AppointmentMailsRepository, type AppointmentMailRow } from './appointment-mails.repository.js';
@@ -47,7 +48,54 @@ export class AppointmentMailsService {
    * alone. Answers the mail's id for `deliverSoon` after the commit.
    */
   queue(tx: Executor, kind: AppointmentMailKind, appointmentId: string): Promise<string | null> {
+    if (kind === 'payment-approved') {
+      return this.queueComposed(tx, kind, appointmentId, (row) => this.approvedWithReceipt(row));
+    }
     return this.queueComposed(tx, kind, appointmentId, (row) => this.compose(kind, row));
+  }
+
+  /**
+   * The approval mail with the receipt attached. The row is read in the approving
+   * transaction, which has just given the receipt its number, so the PDF is the one
+   * the patient can download later.
+   */
+  private async approvedWithReceipt(row: AppointmentMailRow): Promise<OutgoingMail> {
+    let receipt: MailAttachment | null = null;
+    try {
+      receipt = await this.receiptAttachment(row);
+    } catch (error) {
+      // The confirmation matters more than its attachment; the receipt stays downloadable.
+      this.logger.error(`Could not attach the receipt of appointment ${row.id}: ${firstLine(error)}`);
+    }
+    if (!receipt) return this.compose('payment-approved', row);
+    return {
+      ...this.addressed(row),
+      ...paymentApproved(row, row.receiptNumber),
+      attachments: [receipt],
+    };
+  }
+
+  private async receiptAttachment(row: AppointmentMailRow): Promise<MailAttachment | null> {
+    if (!row.receiptNumber || !row.receiptIssuedAt || !row.transactionId) return null;
+    const pdf = await renderReceiptPdf({
+      receiptNumber: row.receiptNumber,
+      issuedAt: row.receiptIssuedAt,
+      receivedFrom: row.patientName,
+      patientName: row.memberName ?? row.patientName,
+      doctorName: row.doctorName,
+      speciality: row.speciality,
+      slotDate: row.slotDate,
+      slotTime: row.slotTime,
+      amount: row.amount,
+      utr: row.transactionId,
+      centreEmail: this.config.centreEmail,
+    });
+    return {
+      filename: receiptFileName(row.receiptNumber),
+      contentType: 'application/pdf',
+      content: pdf.toString('base64'),
+      encoding: 'base64',
+    };
   }
 
   /** `queue` for a move: the mail tells the old time and the new, with the calendar update. */
@@ -102,7 +150,7 @@ export class AppointmentMailsService {
     tx: Executor,
     kind: string,
     appointmentId: string,
-    compose: (row: AppointmentMailRow) => OutgoingMail,
+    compose: (row: AppointmentMailRow) => OutgoingMail | Promise<OutgoingMail>,
   ): Promise<string | null> {
     try {
       return await tx.transaction(async (savepoint) => {
@@ -111,7 +159,7 @@ export class AppointmentMailsService {
           this.logger.warn(`No ${kind} mail: appointment ${appointmentId} not found`);
           return null;
         }
-        return this.mail.store(compose(row), savepoint);
+        return this.mail.store(await compose(row), savepoint);
       });
     } catch (error) {
       this.logger.error(

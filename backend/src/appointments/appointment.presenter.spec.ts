@@ -58,6 +58,8 @@ const PROOF = {
   submittedAt: new Date('2027-01-02T10:00:00.000Z'),
   reviewedAt: new Date('2027-01-02T12:00:00.000Z'),
   reason: 'Amount differs',
+  receiptNumber: null,
+  receiptIssuedAt: null,
 };
 
 describe('toAppointment', () => {
@@ -122,7 +124,19 @@ describe('toPaymentProof', () => {
       submittedAt: '2027-01-02T10:00:00.000Z',
       reviewedAt: '2027-01-02T12:00:00.000Z',
       reason: 'Amount differs',
+      receiptNumber: null,
     });
+  });
+
+  it('answers the receipt number of an accepted proof', () => {
+    const accepted = {
+      ...PROOF,
+      status: 'accepted' as const,
+      reason: null,
+      receiptNumber: 'UMG/2026-27/000007',
+      receiptIssuedAt: new Date('2027-01-02T12:00:00.000Z'),
+    };
+    expect(toPaymentProof(accepted).receiptNumber).toBe('UMG/2026-27/000007');
   });
 
   it('leaves an unreviewed proof without a review date', () => {

@@ -49,6 +49,7 @@ export function toPaymentProof(proof: ProofRow): PaymentProof {
     submittedAt: proof.submittedAt.toISOString(),
     reviewedAt: proof.reviewedAt?.toISOString() ?? null,
     reason: proof.reason,
+    receiptNumber: proof.receiptNumber,
   };
 }
 

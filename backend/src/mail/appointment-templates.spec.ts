@@ -105,6 +105,16 @@ describe('appointment mail templates', () => {
     expect(appointmentBooked(data()).text).not.toMatch(/Patient/);
   });
 
+  it('says the approval mail carries the receipt, by number, only when one is attached', () => {
+    const paid = data({ payment: true, proofStatus: 'accepted' });
+    const withReceipt = paymentApproved(paid, 'UMG/2026-27/000042');
+    for (const body of bodies(withReceipt)) {
+      expect(body).toContain('receipt UMG/2026-27/000042 is attached');
+      expect(body).toContain('My Appointment');
+    }
+    expect(paymentApproved(paid).text).not.toContain('attached');
+  });
+
   it("quotes the staff's reason for a rejected payment, escaped in the HTML, and says what to do next", () => {
     const reason = 'UTR <b>123</b> & "456" not found';
     const mail = paymentRejected(data({ proofStatus: 'rejected' }), reason);

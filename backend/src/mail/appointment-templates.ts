@@ -163,7 +163,16 @@ export function holdReleased(d: AppointmentMailData, holdMinutes: number): MailC
   ]);
 }
 
-export function paymentApproved(d: AppointmentMailData): MailContent {
+/** With `receiptNumber`, the mail says that receipt is attached. */
+export function paymentApproved(d: AppointmentMailData, receiptNumber: string | null = null): MailContent {
+  const receipt = receiptNumber
+    ? [
+        paragraph(
+          `Your payment receipt ${receiptNumber} is attached to this mail as a PDF. You can download it ` +
+            'again at any time from My Appointment on our website.',
+        ),
+      ]
+    : [];
   return renderMail(`Appointment confirmed${forMember(d)}: ${when(d)}`, [
     greeting(d),
     paragraph(
@@ -171,6 +180,7 @@ export function paymentApproved(d: AppointmentMailData): MailContent {
         `${d.doctorName} is confirmed.`,
     ),
     details(d),
+    ...receipt,
     paragraph(ARRIVE),
     paragraph(`We look forward to seeing you. ${QUESTIONS}`),
   ]);

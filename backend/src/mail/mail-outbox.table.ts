@@ -1,10 +1,15 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** A file sent with a mail; `content` is the file's text (an .ics, say), sent as UTF-8. */
+/**
+ * A file sent with a mail. `content` is the file's text (an .ics, say), sent as UTF-8;
+ * with `encoding: 'base64'` it is a binary file (a PDF receipt) written in base64,
+ * because the outbox keeps attachments in JSON, which holds text only.
+ */
 export interface MailAttachment {
   filename: string;
   contentType: string;
   content: string;
+  encoding?: 'base64';
 }
 
 /**

@@ -63,10 +63,12 @@ export class SmtpMailTransport extends MailTransport {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
-      attachments: (mail.attachments ?? []).map(({ filename, contentType, content }) => ({
+      attachments: (mail.attachments ?? []).map(({ filename, contentType, content, encoding }) => ({
         filename,
         contentType,
         content,
+        // nodemailer decodes base64 content back to the file's bytes before encoding the part.
+        ...(encoding ? { encoding } : {}),
       })),
     });
   }

@@ -58,4 +58,6 @@ export const PROOF_COLUMNS = {
   submittedAt: paymentProofs.submittedAt,
   reviewedAt: paymentProofs.reviewedAt,
   reason: paymentProofs.reason,
+  receiptNumber: paymentProofs.receiptNumber,
+  receiptIssuedAt: paymentProofs.receiptIssuedAt,
 };

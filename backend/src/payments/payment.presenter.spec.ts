@@ -8,6 +8,8 @@ const ROW: StaffPaymentSource = {
   submittedAt: new Date('2027-01-02T10:00:00.000Z'),
   reviewedAt: null,
   reason: null,
+  receiptNumber: null,
+  receiptIssuedAt: null,
   amount: 500,
   slotDate: '5_1_2027',
   slotTime: '10:30',
@@ -27,6 +29,7 @@ describe('toStaffPaymentRow', () => {
       submittedAt: '2027-01-02T10:00:00.000Z',
       reviewedAt: null,
       reason: null,
+      receiptNumber: null,
       amount: 500,
       slotDate: '5_1_2027',
       slotTime: '10:30',
@@ -35,5 +38,15 @@ describe('toStaffPaymentRow', () => {
       account: { name: 'Asha', email: 'asha@example.org', phone: '9876543210' },
       doctor: { id: 'd1', name: 'Dr. Meera Iyer', speciality: 'Psychiatrist' },
     });
+  });
+
+  it('names the receipt of an accepted proof', () => {
+    const accepted = {
+      ...ROW,
+      status: 'accepted' as const,
+      receiptNumber: 'UMG/2026-27/000042',
+      receiptIssuedAt: new Date('2027-01-02T12:00:00.000Z'),
+    };
+    expect(toStaffPaymentRow(accepted).receiptNumber).toBe('UMG/2026-27/000042');
   });
 });

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { normaliseUtr, type PaymentQrResponse, utrProblem } from '@umang/common';
 import { AppointmentMailsService } from '../appointments/appointment-mails.service.js';
+import type { DetailedAppointment } from '../appointments/appointments.repository.js';
 import { AppointmentsService } from '../appointments/appointments.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../common/clock.js';
@@ -15,6 +16,13 @@ import {
   PaymentsRepository,
   type PaymentStatusValue,
 } from './payments.repository.js';
+import { receiptFileName, renderReceiptPdf } from './receipt-pdf.js';
+
+/** A receipt ready to download: the PDF and the name to save it under. */
+export interface ReceiptFile {
+  fileName: string;
+  pdf: Buffer;
+}
 
 /** Builds the UPI deep link: every parameter percent-encoded, the amount with two decimals. */
 export function upiUri(params: {
@@ -113,6 +121,41 @@ export class PaymentsService {
     }
     if (outcome === 'locked') throw new ConflictError(BEING_VERIFIED, 'payment_pending');
     if (outcome === 'cancelled') throw new ConflictError(CANCELLED, 'appointment_cancelled');
+  }
+
+  /** The receipt of the caller's own paid appointment; another's or an unknown id is not found. */
+  async ownReceipt(userId: string, appointmentId: string): Promise<ReceiptFile> {
+    return this.receiptOf(await this.appointments.findOwn(userId, appointmentId));
+  }
+
+  /** The receipt of any paid appointment, for staff. */
+  async receipt(appointmentId: string): Promise<ReceiptFile> {
+    const found = await this.appointments.findAny(appointmentId);
+    if (!found.proof) {
+      throw new NotFoundError('No payment details were submitted for this appointment', 'proof_not_found');
+    }
+    return this.receiptOf(found);
+  }
+
+  private async receiptOf({ appointment, doctor, proof, account, member }: DetailedAppointment) {
+    // A receipt number is given only with the acceptance, so a proof without one is not paid.
+    if (proof?.status !== 'accepted' || !proof.receiptNumber || !proof.receiptIssuedAt) {
+      throw new ConflictError('This appointment is not paid yet, so it has no receipt', 'not_paid');
+    }
+    const pdf = await renderReceiptPdf({
+      receiptNumber: proof.receiptNumber,
+      issuedAt: proof.receiptIssuedAt,
+      receivedFrom: account.name,
+      patientName: member?.name ?? account.name,
+      doctorName: doctor.name,
+      speciality: doctor.speciality,
+      slotDate: appointment.slotDate,
+      slotTime: appointment.slotTime,
+      amount: appointment.amount,
+      utr: proof.transactionId,
+      centreEmail: this.config.centreEmail,
+    });
+    return { fileName: receiptFileName(proof.receiptNumber), pdf };
   }
 
   async list(status: PaymentStatusValue | undefined, page: number, pageSize: number) {

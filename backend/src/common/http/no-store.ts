@@ -11,9 +11,16 @@ import { isApiRequest } from './request-path.js';
 export const SHORT_PUBLIC_CACHING = 'public, max-age=10, must-revalidate';
 
 /**
+ * What a private download (a receipt) may say instead of plain `no-store`: the same
+ * ban on keeping it, spelled out for older caches that read only `private`.
+ */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+/**
  * Every other API answer, success or error, private or not, is kept by no browser,
  * proxy or CDN cache: most are about a patient or for staff. The exception is a
- * 200 or 304 that set SHORT_PUBLIC_CACHING itself; an error from the same route is
+ * 200 or 304 that set SHORT_PUBLIC_CACHING itself, and an answer that set
+ * PRIVATE_NO_STORE, which forbids no less; an error from the same route is
  * no-store like any other. Decided on the path as the router reads it, so an odd
  * spelling (`/api/%75ser/...`) cannot slip past. Static files and the SPA set
  * their own caching.
@@ -21,10 +28,15 @@ export const SHORT_PUBLIC_CACHING = 'public, max-age=10, must-revalidate';
 export function forbidCachingOfApi(fastify: FastifyInstance): void {
   // A callback hook, not an async one: it runs on every answer and a promise per answer costs.
   fastify.addHook('onSend', (request, reply, payload, done) => {
-    if (isApiRequest(request.url) && !isShortPublic(reply)) reply.header('cache-control', 'no-store');
+    if (isApiRequest(request.url) && !isShortPublic(reply) && !isPrivateNoStore(reply)) {
+      reply.header('cache-control', 'no-store');
+    }
     done(null, payload);
   });
 }
+
+const isPrivateNoStore = (reply: FastifyReply): boolean =>
+  reply.getHeader('cache-control') === PRIVATE_NO_STORE;
 
 /** A shared cache may keep it for everyone: no error, and nothing that marks one caller (a cookie). */
 const isShortPublic = (reply: FastifyReply): boolean =>
