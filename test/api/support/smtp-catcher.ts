@@ -19,12 +19,14 @@ export interface CaughtMail {
   attachments: CaughtFile[];
 }
 
-/** A file received with a mail, its content decoded as UTF-8 text. */
+/** A file received with a mail, its content decoded as UTF-8 text and as bytes. */
 export interface CaughtFile {
   filename: string;
   /** Without parameters: `text/calendar`. */
   contentType: string;
   content: string;
+  /** The file itself, for a binary one (a PDF). */
+  bytes: Buffer;
 }
 
 /** How long stop() lets open SMTP dialogues finish before dropping them. */
@@ -86,6 +88,7 @@ export class SmtpCatcher {
                 filename: file.filename ?? '',
                 contentType: file.contentType,
                 content: file.content.toString('utf8'),
+                bytes: file.content,
               })),
             });
             setTimeout(callback, this.acceptDelayMs);
