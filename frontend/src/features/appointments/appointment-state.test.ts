@@ -10,6 +10,7 @@ const proof = (status: PaymentProof['status'], reason: string | null = null): Pa
   submittedAt: '2026-11-20T10:00:00.000Z',
   reviewedAt: status === 'pending' ? null : '2026-11-21T10:00:00.000Z',
   reason,
+  receiptNumber: status === 'accepted' ? 'UMG/2026-27/000001' : null,
 });
 
 const appointment = (changes: Partial<Appointment> = {}): Appointment => ({

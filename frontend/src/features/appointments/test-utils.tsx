@@ -43,6 +43,7 @@ export const proof = (status: PaymentProof['status'], reason: string | null = nu
   submittedAt: '2026-11-20T10:00:00.000Z',
   reviewedAt: null,
   reason,
+  receiptNumber: status === 'accepted' ? 'UMG/2026-27/000001' : null,
 });
 
 /** Test-only: a doctor of the list, with the schedule a move reads. */
@@ -65,6 +66,8 @@ export const makeDoctor = (i: number, changes: Partial<Doctor> = {}): Doctor => 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+export const RECEIPT_FILE = 'receipt-UMG-2026-27-000001.pdf';
+
 export const QR_DATA_URL = 'data:image/png;base64,iVBORw0KGgo=';
 
 type Override = (body: Record<string, string>) => Response | Promise<Response>;
@@ -74,6 +77,8 @@ interface Overrides {
   cancel?: Override;
   qr?: Override;
   reschedule?: Override;
+  /** The receipt download's answer, given the URL asked. */
+  receipt?: (url: string) => Response | Promise<Response>;
   /** The doctor list the API answers (and the cache starts with). */
   doctors?: Doctor[];
 }
@@ -112,6 +117,16 @@ export function fakeApi(appointments: Appointment[], overrides: Overrides = {}) 
         upiId: 'umang@upi',
         payeeName: 'Umang Centre',
         qr: QR_DATA_URL,
+      });
+    }
+    if (url.endsWith('/receipt')) {
+      if (overrides.receipt) return overrides.receipt(url);
+      return new Response('%PDF-1.3 receipt', {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="${RECEIPT_FILE}"`,
+        },
       });
     }
     if (url === '/api/user/confirm-payment') {

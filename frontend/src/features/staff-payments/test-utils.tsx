@@ -20,6 +20,7 @@ export const makeRow = (i: number, status: PaymentStatus = 'pending'): StaffPaym
   submittedAt: '2026-11-22T01:39:26.517Z',
   reviewedAt: status === 'pending' ? null : '2026-11-22T06:00:00.000Z',
   reason: status === 'rejected' ? `No credit found ${i}` : null,
+  receiptNumber: status === 'accepted' ? `UMG/2026-27/00000${i}` : null,
   amount: 800,
   slotDate: '23_11_2026',
   slotTime: '15:30',

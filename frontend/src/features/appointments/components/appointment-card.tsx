@@ -13,6 +13,7 @@ import { CancelControl } from './cancel-control';
 import { HoldNotice } from './hold-notice';
 import { PatientLine } from './patient-line';
 import { PaymentPanel } from './payment-panel';
+import { ReceiptDownload } from './receipt-download';
 import { RescheduleControl } from './reschedule-control';
 import { ReschedulePanel } from './reschedule-panel';
 import { StatusMark } from './status-mark';
@@ -123,6 +124,7 @@ export function AppointmentCard({ appointment, directory, onMoved }: Appointment
                 {actions.cancelReason}
               </p>
             )}
+            {appointment.payment && <ReceiptDownload appointment={appointment} />}
             {actions.holdUntil && <HoldNotice until={actions.holdUntil} />}
             {actions.verifying && (
               <p className="text-base text-muted">{APPOINTMENT_MESSAGES.verifyingNote}</p>
