@@ -84,7 +84,8 @@ describe('My Appointment page: the list', () => {
     expect(within(card('Dr. Test 4')).getByText('Reason: We could not find this UTR.')).toBeInTheDocument();
     expect(buttonsOf('Dr. Test 4')).toEqual(['Payment Rejected', 'Pay Online', 'Cancel Appointment']);
     expect(within(card('Dr. Test 5')).getByText('Payment Successful')).toBeInTheDocument();
-    expect(buttonsOf('Dr. Test 5')).toEqual([]);
+    // Paid: nothing left to do but keep the receipt.
+    expect(buttonsOf('Dr. Test 5')).toEqual([expect.stringMatching(/^Download receipt for the appointment/)]);
     expect(buttonsOf('Dr. Test 6')).toEqual(['Pay Online', 'Cancel Appointment']);
   });
 

@@ -5,6 +5,7 @@ import { table } from '@/components/ui/table';
 import type { Decision } from '../api/decide-payment';
 import type { DecisionOutcome } from '../hooks/use-payments';
 import { HeldApproval } from './held-approval';
+import { ReceiptCell } from './receipt-cell';
 import { RejectForm } from './reject-form';
 import { AppointmentCell, DatesCell, PatientCell, PaymentCell } from './payment-cells';
 
@@ -72,8 +73,10 @@ export function PaymentRow({ payment, columns, busy, held, onApprove, onUndo, on
               </Button>
             </div>
           </td>
+        ) : payment.status === 'rejected' ? (
+          <td className={`${table.td} min-w-48`}>{payment.reason}</td>
         ) : (
-          payment.status === 'rejected' && <td className={`${table.td} min-w-48`}>{payment.reason}</td>
+          <ReceiptCell payment={payment} />
         )}
       </tr>
       {pending && rejecting && held === undefined && (

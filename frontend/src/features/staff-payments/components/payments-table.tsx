@@ -8,7 +8,7 @@ import { TAB_LABELS } from './payment-tabs';
 const COMMON_COLUMNS = ['Patient', 'Appointment', 'Payment'];
 const EXTRA_COLUMNS: Record<PaymentStatus, string[]> = {
   pending: ['Submitted', 'Decision'],
-  accepted: ['Dates'],
+  accepted: ['Dates', 'Receipt'],
   rejected: ['Dates', 'Reason'],
 };
 
