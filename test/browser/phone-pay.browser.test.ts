@@ -1,6 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import type { Doctor } from '@umang/common';
+import type { Appointment, Doctor } from '@umang/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, signUpPatient } from './support/accounts.js';
 import {
@@ -153,6 +154,27 @@ describe('paying on a phone, and hearing staff’s decision without a reload', (
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shoot('approved', PHONE);
   }, 60_000);
+
+  it('downloads the paid appointment’s receipt as a PDF named after its number', async () => {
+    const listed = await fetch(`${product.baseUrl}/api/user/appointments`, {
+      headers: { token: patientToken },
+    });
+    const { appointments } = (await listed.json()) as { appointments: Appointment[] };
+    const number = appointments.find((a) => a._id === approved.id)!.paymentProof!.receiptNumber!;
+    await approved.card.getByText(number).waitFor();
+    await approved.card.screenshot({ path: join(SCREENSHOT_DIR, 'pay-paid-card-phone.png') });
+
+    const button = approved.card.getByRole('button', { name: /^Download receipt for the appointment with/ });
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    expect(download.suggestedFilename()).toBe(`receipt-${number.replaceAll('/', '-')}.pdf`);
+    const file = await readFile((await download.path())!);
+    expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Saved as receipt-${number.replaceAll('/', '-')}.pdf` })
+      .waitFor({ state: 'attached' });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
 });
 
 describe('on a desktop, coming back to the tab shows a rejection at once', () => {

@@ -171,3 +171,46 @@ describe('staff console: Undo, live queue, completion and audit names', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('staff console: receipts of accepted payments', () => {
+  let id: string;
+
+  beforeAll(async () => {
+    // A patient of its own: the first one already holds as many unpaid bookings as allowed.
+    const token = await signUpPatient(product, `ravi.${Date.now()}@example.in`, 'Ravi Iyer');
+    const slot = free.shift()!;
+    ({ appointmentId: id } = await postJson<{ appointmentId: string }>(
+      product,
+      '/api/user/book-appointment',
+      { docId: doctor._id, slotDate: slot.dateKey, slotTime: slot.time },
+      token,
+    ));
+    await postJson(
+      product,
+      '/api/user/confirm-payment',
+      { appointmentId: id, name: 'Ravi Iyer', transactionId: String(++utr) },
+      token,
+    );
+    await postJson(product, `/api/admin/payments/${id}/approve`, {}, staffToken);
+  });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const)(
+    'downloads an accepted payment’s receipt from the Accepted tab at %s',
+    async (_label, viewport) => {
+      await page.setViewportSize(viewport);
+      await page.goto(`${product.baseUrl}/admin?status=accepted`);
+      const button = rowOf(id).getByRole('button', { name: 'Receipt of the payment of Ravi Iyer' });
+      await button.waitFor();
+      const number = (await rowOf(id)
+        .getByText(/^UMG\/\d{4}-\d{2}\/\d{6}$/)
+        .textContent())!;
+      const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+      expect(download.suggestedFilename()).toBe(`receipt-${number.replaceAll('/', '-')}.pdf`);
+      await shoot('payments-accepted', viewport);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    },
+  );
+});

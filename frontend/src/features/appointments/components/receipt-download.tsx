@@ -10,8 +10,8 @@ export function ReceiptDownload({ appointment }: { appointment: Appointment }) {
   const when = appointmentWhen(appointment, ' at ');
   return (
     <div className="flex flex-col gap-1">
-      <p className="text-base text-muted">
-        Receipt no. <span className="figures text-ink">{number}</span>
+      <p className="text-sm text-muted">
+        Receipt no. <span className="figures whitespace-nowrap text-ink">{number}</span>
       </p>
       <DownloadButton
         download={() => downloadReceipt(appointment._id)}
