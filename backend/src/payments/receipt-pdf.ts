@@ -35,6 +35,13 @@ function istDate(at: Date): string {
   return `${day} ${MONTH_NAMES[month - 1]} ${year}`;
 }
 
+/**
+ * pdfkit, loaded on the first receipt asked for, not at start. An approval renders its
+ * receipt inside its transaction, holding the year's receipt counter: it loads pdfkit
+ * first, so no lock waits for a module to load.
+ */
+export const loadPdfKit = () => import('pdfkit');
+
 const MARGIN = 42;
 const LABEL_WIDTH = 134;
 const INK = '#1f2937';
@@ -63,8 +70,7 @@ function receiptLines(d: ReceiptData): [label: string, value: string][] {
  * own, so the same receipt renders to the same bytes every time it is downloaded.
  */
 export async function renderReceiptPdf(d: ReceiptData): Promise<Buffer> {
-  // Loaded on the first receipt asked for, not at start.
-  const { default: PDFDocument } = await import('pdfkit');
+  const { default: PDFDocument } = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A5',
     margin: MARGIN,
