@@ -6,6 +6,7 @@ import { BlogsModule } from '../blogs/blogs.module.js';
 import { ContactModule } from '../contact/contact.module.js';
 import { DoctorsModule } from '../doctors/doctors.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
+import { ReconciliationModule } from '../reconciliation/reconciliation.module.js';
 import { AdminAppointmentsController } from './admin-appointments.controller.js';
 import { AdminAuditController } from './admin-audit.controller.js';
 import { AdminAuthController } from './admin-auth.controller.js';
@@ -13,6 +14,7 @@ import { AdminBlogsController } from './admin-blogs.controller.js';
 import { AdminDoctorsController } from './admin-doctors.controller.js';
 import { AdminEnquiriesController } from './admin-enquiries.controller.js';
 import { AdminPaymentsController } from './admin-payments.controller.js';
+import { AdminStatementsController } from './admin-statements.controller.js';
 
 /** The staff console's API under /api/admin; every route but login needs a staff token. */
 @Module({
@@ -24,10 +26,12 @@ import { AdminPaymentsController } from './admin-payments.controller.js';
     ContactModule,
     DoctorsModule,
     PaymentsModule,
+    ReconciliationModule,
   ],
   controllers: [
     AdminAuthController,
     AdminPaymentsController,
+    AdminStatementsController,
     AdminAppointmentsController,
     AdminDoctorsController,
     AdminEnquiriesController,

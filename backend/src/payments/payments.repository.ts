@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { appointments } from '../appointments/appointments.table.js';
 import type { DatabaseConnection } from '../database/database.js';
 import { InjectDatabase } from '../database/database.module.js';
@@ -180,6 +180,40 @@ export class PaymentsRepository {
       .orderBy(desc(paymentProofs.submittedAt))
       .limit(limit)
       .offset(offset);
+  }
+
+  /**
+   * What a bank statement is checked against, in one query: every pending proof (a
+   * pending proof whose UTR is missing from the statement is news too) and any other
+   * proof whose UTR the statement shows, each with who and what it is for.
+   */
+  listForStatement(utrs: string[]) {
+    return this.db
+      .select({
+        appointmentId: paymentProofs.appointmentId,
+        status: paymentProofs.status,
+        payerName: paymentProofs.name,
+        utr: paymentProofs.transactionId,
+        submittedAt: paymentProofs.submittedAt,
+        amount: appointments.amount,
+        slotDate: appointments.slotDate,
+        slotTime: appointments.slotTime,
+        cancelled: appointments.cancelled,
+        account: ACCOUNT_COLUMNS,
+        member: MEMBER_COLUMNS,
+        doctorName: doctors.name,
+      })
+      .from(paymentProofs)
+      .innerJoin(appointments, eq(appointments.id, paymentProofs.appointmentId))
+      .innerJoin(users, eq(users.id, appointments.userId))
+      .leftJoin(familyMembers, eq(familyMembers.id, appointments.patientId))
+      .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+      .where(
+        utrs.length
+          ? or(eq(paymentProofs.status, 'pending'), inArray(paymentProofs.transactionId, utrs))
+          : eq(paymentProofs.status, 'pending'),
+      )
+      .orderBy(paymentProofs.submittedAt);
   }
 
   async countByStatus(): Promise<Record<PaymentStatusValue, number>> {

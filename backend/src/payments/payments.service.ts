@@ -167,6 +167,11 @@ export class PaymentsService {
     return { status: wanted, payments, counts };
   }
 
+  /** Pending proofs, and proofs of any status carrying one of `utrs`, for checking a bank statement. */
+  proofsForStatement(utrs: string[]) {
+    return this.payments.listForStatement(utrs);
+  }
+
   /** Approves or rejects a pending proof, together with its audit entry; a second decision answers 409. */
   async decide(
     staffId: string,

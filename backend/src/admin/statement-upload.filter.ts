@@ -1,0 +1,23 @@
+import { Catch } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { AllExceptionsFilter } from '../common/filters/all-exceptions.filter.js';
+
+const TOO_LARGE =
+  'This file is larger than 5 MB, too large for a bank statement. Please download the statement as CSV or Excel (XLSX) for one month at a time.';
+
+/**
+ * The upload parser refuses a file over the limit with a bare "File too large"; on
+ * the statement upload it says what to do instead. Everything else is the global answer.
+ */
+@Catch()
+export class StatementUploadFilter extends AllExceptionsFilter {
+  constructor() {
+    super(null);
+  }
+
+  protected override toAnswer(exception: unknown, request: FastifyRequest): { status: number; body: object } {
+    const answer = super.toAnswer(exception, request);
+    if (answer.status !== 413) return answer;
+    return { status: 413, body: { ...answer.body, message: TOO_LARGE } };
+  }
+}
