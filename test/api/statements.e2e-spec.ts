@@ -13,6 +13,7 @@ import { STAFF, seededWithStaff } from './support/staff.js';
 import {
   applyStatement,
   credit,
+  isoDay,
   parsedStatement,
   reconcileParsed,
   statementRows,
@@ -27,7 +28,7 @@ describe('bank statement import and apply', () => {
   const clock = new FakeClock();
   const monday = nextWeekday(new Date(), MONDAY);
   /** The IST day the proofs are sent on, as a statement prints it. */
-  const sentOn = toIso(monday);
+  const sentOn = isoDay(monday);
   let t: TestApp;
   let staff: string;
   let patient: string;
@@ -219,7 +220,7 @@ describe('bank statement import and apply', () => {
 
   it('lists a pending proof as missing only when it was sent within the statement period', async () => {
     const anchor = await pending();
-    const lastWeek = { from: toIso(addDays(monday, -7)), to: toIso(addDays(monday, -1)) };
+    const lastWeek = { from: isoDay(addDays(monday, -7)), to: isoDay(addDays(monday, -1)) };
     const res = await reconcileParsed(
       t,
       parsedStatement([credit(lastWeek.to, anchor.amount, anchor.utr)], lastWeek),
@@ -348,11 +349,14 @@ describe('bank statement import and apply', () => {
 
   it('routes the statement apply apart from approving one payment', async () => {
     const one = await pending();
+    const imported = await reconcileParsed(t, parsedStatement([credit(sentOn, one.amount, one.utr)]));
+    // An appointment's id is no statement's, and a statement's id no appointment's.
+    const asStatement = await applyStatement(t, staff, one.appointmentId, [one.appointmentId]).expect(404);
+    expect(asStatement.body.code).toBe('statement_not_found');
+    expect((await decide(imported.statementId, 'approve').expect(404)).body.code).toBe(
+      'appointment_not_found',
+    );
     await decide(one.appointmentId, 'approve').expect(200);
-    expect((await proofRow(one.appointmentId)).statementId).toBeNull();
+    expect(await proofRow(one.appointmentId)).toMatchObject({ status: 'accepted', statementId: null });
   });
 });
-
-function toIso(date: { year: number; month: number; day: number }): string {
-  return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
-}

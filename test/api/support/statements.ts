@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { CalendarDate } from '@umang/common';
 import request from 'supertest';
 import type {
   ParsedStatement,
@@ -74,3 +75,7 @@ export const applyStatement = (t: TestApp, token: string, statementId: string, a
     .post(`/api/admin/payments/statements/${statementId}/apply`)
     .set('token', token)
     .send({ appointmentIds });
+
+/** `YYYY-MM-DD`, as a statement prints a day. */
+export const isoDay = ({ year, month, day }: CalendarDate): string =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
