@@ -4,6 +4,12 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { auditLog } from '../../backend/src/audit/audit-log.table.js';
 import { paymentProofs } from '../../backend/src/payments/payment-proofs.table.js';
+import {
+  BANK_FORMATS,
+  badStatementFiles,
+  statementFile,
+  statementFileName,
+} from '../../backend/src/reconciliation/testing/bank-statements.js';
 import { signUp } from './support/accounts.js';
 import { istInstant, nextWeekday } from './support/booking.js';
 import { FakeClock } from './support/fake-clock.js';
@@ -124,6 +130,46 @@ describe('bank statement import and apply', () => {
       expect(await statementRows(t)).toEqual({ statements: 0, credits: 0, links: 0 });
     });
 
+    it.each([
+      ['a letter saved as .csv', () => badStatementFiles.notAStatement(), 'statement_not_recognised'],
+      [
+        'a patient list workbook',
+        () => badStatementFiles.notAStatementWorkbook(),
+        'statement_not_recognised',
+      ],
+      ['a PDF statement', () => badStatementFiles.pdf(), 'statement_unreadable'],
+      [
+        'a statement with no credit column',
+        () => badStatementFiles.debitOnlyCsv(),
+        'statement_no_credit_column',
+      ],
+      ['a password-protected workbook', () => badStatementFiles.encryptedWorkbook(), 'statement_encrypted'],
+      ['a workbook with formulas', () => badStatementFiles.withFormula(), 'statement_formulas'],
+      ['a CSV smuggling a formula', () => badStatementFiles.csvWithFormula(), 'statement_formulas'],
+      ['a statement of debits only', () => badStatementFiles.noCredits(), 'statement_no_credits'],
+    ])('refuses %s with a reason staff can act on', async (_label, file, code) => {
+      const res = await uploadStatement(t, staff, { data: await file(), name: 'statement.csv' });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ success: false, message: expect.any(String), code });
+      expect(res.body.message.length).toBeGreaterThan(40);
+      expect(await statementRows(t)).toEqual({ statements: 0, credits: 0, links: 0 });
+    });
+
+    it('refuses an uploaded statement of another account, whose UTRs no patient sent', async () => {
+      await pending();
+      const data = await statementFile('hdfc', [
+        { date: sentOn, credit: 500, utr: '999999999992', payer: 'SOMEONE ELSE' },
+        { date: sentOn, debit: 200 },
+      ]);
+      const res = await uploadStatement(t, staff, { data, name: 'statement.csv' }).expect(400);
+      expect(res.body).toEqual({
+        success: false,
+        message: expect.stringMatching(/statement of the centre's own account/),
+        code: 'statement_other_account',
+      });
+      expect(await statementRows(t)).toEqual({ statements: 0, credits: 0, links: 0 });
+    });
+
     it('refuses to apply an unknown statement (404) or a malformed list (400)', async () => {
       const notFound = {
         success: false,
@@ -151,6 +197,61 @@ describe('bank statement import and apply', () => {
     });
   });
 
+  it.each(BANK_FORMATS)('imports a %s export with its noise and sorts its credits', async (format) => {
+    const exact = await pending();
+    const wrong = await pending();
+    const stranger = nextUtr();
+    const data = await statementFile(
+      format,
+      [
+        { date: sentOn, credit: exact.amount, utr: exact.utr, payer: 'ASHA VERMA' },
+        { date: sentOn, debit: 450, note: 'ELECTRICITY BILL' },
+        { date: sentOn, credit: wrong.amount + 50, utr: wrong.utr, payer: 'RAVI KUMAR' },
+        { date: sentOn, credit: 999.5, utr: stranger, payer: 'UNKNOWN PAYER' },
+        // Each format deposits another sum: the same deposit printed alike would be one credit.
+        { date: sentOn, credit: 3000 + BANK_FORMATS.indexOf(format), note: 'CASH DEPOSIT' },
+      ],
+      { noise: true },
+    );
+    const name = statementFileName(format);
+    const before = await statementRows(t);
+    const res = await uploadStatement(t, staff, { data, name }).expect(200);
+    expect(res.body).toMatchObject({
+      success: true,
+      fileName: name,
+      rows: 5,
+      credits: 4,
+      from: sentOn,
+      to: sentOn,
+    });
+    expect(res.body.matched).toEqual([{ ...summary(exact), amount: exact.amount, creditedOn: sentOn }]);
+    expect(res.body.amountMismatch).toEqual([
+      { ...summary(wrong), expected: wrong.amount, received: wrong.amount + 50, creditedOn: sentOn },
+    ]);
+    expect(res.body.unclaimed.map((u: { utr: string | null; amount: number }) => [u.utr, u.amount])).toEqual([
+      [stranger, 999.5],
+      [null, 3000 + BANK_FORMATS.indexOf(format)],
+    ]);
+    expect(res.body.duplicates).toEqual([]);
+    expect(await statementRows(t)).toEqual({
+      statements: before.statements + 1,
+      credits: before.credits + 4,
+      links: before.links + 4,
+    });
+
+    // The same file again is the same statement, and nothing new is stored.
+    const again = await uploadStatement(t, staff, { data, name: 'copy of statement' }).expect(200);
+    expect(again.body.statementId).toBe(res.body.statementId);
+    expect(await statementRows(t)).toEqual({
+      statements: before.statements + 1,
+      credits: before.credits + 4,
+      links: before.links + 4,
+    });
+
+    const applied = await applyStatement(t, staff, res.body.statementId, [exact.appointmentId]).expect(200);
+    expect(applied.body).toMatchObject({ message: 'Approved 1 payment', approved: 1, skipped: 0 });
+  });
+
   it('sorts every proof into the group staff act on', async () => {
     const exact = await pending();
     const forMember = await pending({ member: 'Diya Verma' });
@@ -173,6 +274,7 @@ describe('bank statement import and apply', () => {
       credit(sentOn, 1234.5, stranger),
       credit(sentOn, 2000, null, 'CASH DEPOSIT BRANCH'),
     ];
+    const before = await statementRows(t);
     const res = await reconcileParsed(t, parsedStatement(credits));
 
     expect(res).toMatchObject({ success: true, rows: 18, credits: 9, from: sentOn, to: sentOn });
@@ -215,7 +317,11 @@ describe('bank statement import and apply', () => {
       },
       { utr: null, amount: 2000, creditedOn: sentOn, narration: 'CASH DEPOSIT BRANCH' },
     ]);
-    expect(await statementRows(t)).toEqual({ statements: 1, credits: 9, links: 9 });
+    expect(await statementRows(t)).toEqual({
+      statements: before.statements + 1,
+      credits: before.credits + 9,
+      links: before.links + 9,
+    });
   });
 
   it('lists a pending proof as missing only when it was sent within the statement period', async () => {
