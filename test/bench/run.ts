@@ -16,6 +16,7 @@ import { CONNECTIONS, DURATION_S, hammer, type LoadResult, startRawServer } from
 import { morningRush } from './rush.js';
 import { ms, percentile, perSecond, type Row, table } from './report.js';
 import { ownPostgresDatabase } from './postgres.js';
+import { statementImport } from './statement.js';
 import { peakRssMb, startServer } from './server.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -30,12 +31,13 @@ const HOME_JS_BUDGET_KB = 150;
 const BOOKING_P99_TARGET_MS = 300;
 /**
  * `BENCH_ONLY=booking` runs the rush for one slot alone, a quick check after a change to
- * booking; `BENCH_ONLY=rush` the morning rush alone (PostgreSQL). Either prints its rows
- * and writes no file, as the table there holds every figure.
+ * booking; `BENCH_ONLY=rush` the morning rush alone (PostgreSQL); `BENCH_ONLY=statement`
+ * the bank statement import alone. Each prints its rows and writes no file, as the
+ * table there holds every figure.
  */
 const ONLY = process.env.BENCH_ONLY;
-if (ONLY !== undefined && ONLY !== 'booking' && ONLY !== 'rush') {
-  throw new Error(`BENCH_ONLY may be "booking" or "rush", not "${ONLY}"`);
+if (ONLY !== undefined && ONLY !== 'booking' && ONLY !== 'rush' && ONLY !== 'statement') {
+  throw new Error(`BENCH_ONLY may be "booking", "rush" or "statement", not "${ONLY}"`);
 }
 
 if (!existsSync(MAIN) || !existsSync(join(ROOT, 'frontend/dist/index.html'))) {
@@ -99,6 +101,12 @@ async function main(): Promise<void> {
     await first.stop();
     if (ONLY === 'rush') {
       add(...(await morningRush(postgresUrl, env, catcher)));
+      console.log(`\n${table(rows)}\n`);
+      if (rows.some((r) => r.met === false)) process.exitCode = 1;
+      return;
+    }
+    if (ONLY === 'statement') {
+      add(...(await statementImport(env)));
       console.log(`\n${table(rows)}\n`);
       if (rows.some((r) => r.met === false)) process.exitCode = 1;
       return;
@@ -240,6 +248,8 @@ async function main(): Promise<void> {
     }
     // After the other loads, with their server stopped: the rush starts instances of its own.
     add(...(await morningRush(postgresUrl, env, catcher)));
+    // Last: its 2,000 seeded visits would otherwise take slots the loads above book.
+    add(...(await statementImport(env)));
   } finally {
     await catcher.stop();
     await database?.drop();

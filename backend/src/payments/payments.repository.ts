@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { appointments } from '../appointments/appointments.table.js';
 import type { DatabaseConnection } from '../database/database.js';
 import { InjectDatabase } from '../database/database.module.js';
@@ -209,9 +209,11 @@ export class PaymentsRepository {
       .leftJoin(familyMembers, eq(familyMembers.id, appointments.patientId))
       .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
       .where(
-        utrs.length
-          ? or(eq(paymentProofs.status, 'pending'), inArray(paymentProofs.transactionId, utrs))
-          : eq(paymentProofs.status, 'pending'),
+        or(
+          eq(paymentProofs.status, 'pending'),
+          // One array parameter: a month's statement carries thousands of UTRs.
+          sql`${paymentProofs.transactionId} = any(${sql.param(utrs)}::text[])`,
+        ),
       )
       .orderBy(paymentProofs.submittedAt);
   }
