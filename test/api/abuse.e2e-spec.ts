@@ -3,6 +3,7 @@ import { Agent } from 'node:http';
 import { addDays, bookableDays, compareDates, istToday } from '@umang/common';
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
+import { statementFile } from '../../backend/src/reconciliation/testing/bank-statements.js';
 import { signUp } from './support/accounts.js';
 import { attemptsFor, type Endpoint, endpointsOf, type World } from './support/abuse-plan.js';
 import { type Attempt, inBatches, type Outcome, send } from './support/abuse-send.js';
@@ -12,10 +13,11 @@ import { type Fingerprint, fingerprint } from './support/db-fingerprint.js';
 import { eventually } from './support/eventually.js';
 import type { OpenApiDocument } from './support/openapi-schema.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
+import { isoDay, uploadStatement } from './support/statements.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { STAFF, seededWithStaff } from './support/staff.js';
 
-/** The app has 42 endpoints today; fewer means the document lost some. */
+/** The app has 46 endpoints today; fewer means the document lost some. */
 const MIN_ENDPOINTS = 35;
 /** A floor well below today's count, so a generator that silently stops generating is caught. */
 const MIN_ATTEMPTS = 1500;
@@ -79,9 +81,13 @@ describe('abuse and bad input on every endpoint', () => {
       .flatMap((d) =>
         bookableDays({ slotsBooked: d.slots_booked, blockedSlots: d.blockedSlots }, new Date())
           .filter((day) => compareDates(day.date, earliest) >= 0)
-          .map((day) => ({ docId: d._id, slotDate: day.dateKey, slotTime: day.slots[0]! })),
+          .map((day) => ({ docId: d._id, slotDate: day.dateKey, slotTime: day.slots[0]!, fees: d.fees })),
       )[0]!;
-    const booked = await book(t, patientToken, slot);
+    const booked = await book(t, patientToken, {
+      docId: slot.docId,
+      slotDate: slot.slotDate,
+      slotTime: slot.slotTime,
+    });
     expect(booked.status).toBe(201);
     const appointmentId = booked.body.appointmentId as string;
     await request(t.server)
@@ -95,7 +101,15 @@ describe('abuse and bad input on every endpoint', () => {
       .set('token', patientToken)
       .send({ name: 'Aarav Verma', relation: 'child', dob: '2016-04-21', gender: 'Male' })
       .expect(201);
+    // The centre's statement showing that payment, so the statement's apply route meets a real one.
+    const statement = await statementFile('hdfc', [
+      { date: isoDay(istToday(new Date())), credit: slot.fees, utr: '412345678901', payer: 'ASHA VERMA' },
+    ]);
+    const imported = await uploadStatement(t, staffToken, { data: statement, name: 'statement.csv' }).expect(
+      200,
+    );
     return {
+      statementId: imported.body.statementId as string,
       patientToken,
       staffToken,
       doctorId: slot.docId,

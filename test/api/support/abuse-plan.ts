@@ -22,6 +22,8 @@ export interface World {
   appointmentId: string;
   /** A family member of the patient's account. */
   familyMemberId: string;
+  /** A bank statement staff imported, showing the appointment's payment. */
+  statementId: string;
 }
 
 export function endpointsOf(doc: OpenApiDocument): Endpoint[] {
@@ -38,6 +40,7 @@ export function endpointsOf(doc: OpenApiDocument): Endpoint[] {
 function realIdNamed(noun: string, world: World): string | undefined {
   if (/doc/i.test(noun)) return world.doctorId;
   if (/blog/i.test(noun)) return world.blogId;
+  if (/statement/i.test(noun)) return world.statementId;
   if (/appointment|payment/i.test(noun)) return world.appointmentId;
   // `patientId` names who a booking is for: a family member.
   if (/family|patient/i.test(noun)) return world.familyMemberId;
