@@ -194,6 +194,13 @@ describe('bank statement import and apply', () => {
         const res = await applyStatement(t, staff, randomUUID(), bad).expect(400);
         expect(res.body).toMatchObject({ success: false, code: 'invalid' });
       }
+      // Too long a list to read at all: the JSON routes' own answer, not the file upload's.
+      const huge = Array.from({ length: 1_000 }, () => randomUUID());
+      expect((await applyStatement(t, staff, randomUUID(), huge).expect(413)).body).toEqual({
+        success: false,
+        message: 'The request is too large',
+        code: 'too_large',
+      });
     });
   });
 

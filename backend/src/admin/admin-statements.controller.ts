@@ -31,12 +31,12 @@ const fileNameOf = (file: UploadedMultipartFile): string =>
 @ApiTags('staff')
 @Auth('staff')
 @Controller('admin/payments/statements')
-@UseFilters(StatementUploadFilter)
 export class AdminStatementsController {
   constructor(private readonly statements: StatementsService) {}
 
   @Post()
   @HttpCode(200)
+  @UseFilters(StatementUploadFilter)
   @SingleFileUpload('file', STATEMENT_MAX_BYTES)
   @ApiOkResponse({
     description:

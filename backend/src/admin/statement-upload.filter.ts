@@ -7,7 +7,8 @@ const TOO_LARGE =
 
 /**
  * The upload parser refuses a file over the limit with a bare "File too large"; on
- * the statement upload it says what to do instead. Everything else is the global answer.
+ * the statement upload (the only route this filter is on) it says what to do
+ * instead. Everything else is the global answer.
  */
 @Catch()
 export class StatementUploadFilter extends AllExceptionsFilter {
