@@ -187,8 +187,8 @@ export class PaymentsRepository {
    * pending proof whose UTR is missing from the statement is news too) and any other
    * proof whose UTR the statement shows, each with who and what it is for.
    */
-  listForStatement(utrs: string[]) {
-    return this.db
+  listForStatement(utrs: string[], tx: Executor = this.db) {
+    return tx
       .select({
         appointmentId: paymentProofs.appointmentId,
         status: paymentProofs.status,

@@ -8,7 +8,7 @@ import { Clock } from '../common/clock.js';
 import { ConflictError, InvalidError, NotFoundError } from '../common/errors/domain-error.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { UnitOfWork } from '../database/unit-of-work.js';
+import { type Executor, UnitOfWork } from '../database/unit-of-work.js';
 import type { ConfirmPaymentDto } from './dto/confirm-payment.dto.js';
 import {
   type DecideOutcome,
@@ -168,8 +168,8 @@ export class PaymentsService {
   }
 
   /** Pending proofs, and proofs of any status carrying one of `utrs`, for checking a bank statement. */
-  proofsForStatement(utrs: string[]) {
-    return this.payments.listForStatement(utrs);
+  proofsForStatement(utrs: string[], tx?: Executor) {
+    return this.payments.listForStatement(utrs, tx);
   }
 
   /** Approves or rejects a pending proof, together with its audit entry; a second decision answers 409. */

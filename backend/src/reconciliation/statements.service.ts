@@ -62,9 +62,10 @@ export class StatementsService {
     upload: StatementUpload & { sha256: string },
   ): Promise<StatementImportResponse> {
     const utrs = [...new Set(parsed.credits.flatMap((credit) => (credit.utr ? [credit.utr] : [])))];
-    const report = reconcileStatement(parsed, await this.payments.proofsForStatement(utrs));
-    const stored = await this.unit.run((tx) =>
-      this.statements.store(
+    // One transaction: a statement refused as another account's leaves nothing behind.
+    const { report, stored } = await this.unit.run(async (tx) => {
+      const report = reconcileStatement(parsed, await this.payments.proofsForStatement(utrs, tx));
+      const stored = await this.statements.store(
         tx,
         {
           fileSha256: upload.sha256,
@@ -76,8 +77,9 @@ export class StatementsService {
           importedBy: upload.staffId,
         },
         parsed.credits,
-      ),
-    );
+      );
+      return { report, stored };
+    });
     return {
       success: true,
       statementId: stored.id,
