@@ -1,9 +1,11 @@
 import { Catch } from '@nestjs/common';
+import { STATEMENT_MAX_BYTES } from '@umang/common';
 import type { FastifyRequest } from 'fastify';
 import { AllExceptionsFilter } from '../common/filters/all-exceptions.filter.js';
 
 const TOO_LARGE =
-  'This file is larger than 5 MB, too large for a bank statement. Please download the statement as CSV or Excel (XLSX) for one month at a time.';
+  `This file is larger than ${STATEMENT_MAX_BYTES / (1024 * 1024)} MB, too large for a bank statement. ` +
+  'Please download the statement as CSV or Excel (XLSX) for one month at a time.';
 
 /**
  * The upload parser refuses a file over the limit with a bare "File too large"; on
