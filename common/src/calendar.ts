@@ -79,6 +79,11 @@ export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'Jun
 /** `Sunday` → `Sun`, `September` → `Sep`: the short English forms are the first three letters. */
 export const shortName = (name: string): string => name.slice(0, 3);
 
+/** `YYYY-MM-DD`, as bank statements and `<input type="date">` write a day. */
+export function toIsoDate(date: CalendarDate): string {
+  return `${date.year}-${pad2(date.month)}-${pad2(date.day)}`;
+}
+
 export function toDateKey(date: CalendarDate): string {
   return `${date.day}_${date.month}_${date.year}`;
 }

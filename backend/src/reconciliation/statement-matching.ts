@@ -1,5 +1,7 @@
 import {
   istToday,
+  type StatementSkipReason,
+  toIsoDate,
   type StatementAmountMismatch,
   type StatementDuplicate,
   type StatementMatch,
@@ -27,12 +29,22 @@ export const OTHER_ACCOUNT_MESSAGE =
 
 const rupees = (paise: number): number => paise / 100;
 
-const pad2 = (n: number): string => String(n).padStart(2, '0');
-
 /** `YYYY-MM-DD` of the IST day an instant falls on, comparable with the statement's days. */
-function istDay(instant: Date): string {
-  const { year, month, day } = istToday(instant);
-  return `${year}-${pad2(month)}-${pad2(day)}`;
+const istDay = (instant: Date): string => toIsoDate(istToday(instant));
+
+/**
+ * What the statement's credits carrying a proof's UTR say of it: the payment is
+ * confirmed only by exactly one credit of exactly the appointment's amount (rupees).
+ * The preview and the approval both judge by this, so what staff are shown as
+ * matched is what gets approved.
+ */
+export function creditVerdict(
+  credits: readonly Pick<StatementCredit, 'amountPaise'>[],
+  amount: number,
+): 'match' | Extract<StatementSkipReason, 'not_on_statement' | 'duplicate_credit' | 'amount_mismatch'> {
+  if (credits.length === 0) return 'not_on_statement';
+  if (credits.length > 1) return 'duplicate_credit';
+  return credits[0]!.amountPaise === amount * 100 ? 'match' : 'amount_mismatch';
 }
 
 function summaryOf(proof: ProofToReconcile): StatementProofSummary {
@@ -88,25 +100,23 @@ export function reconcileStatement(statement: ParsedStatement, proofs: ProofToRe
     const summary = summaryOf(proof);
     pendingByUtr.set(proof.utr, summary);
     const credits = creditsByUtr.get(proof.utr) ?? [];
-    const submittedOn = istDay(proof.submittedAt);
-    if (credits.length === 0) {
+    const verdict = creditVerdict(credits, proof.amount);
+    if (verdict === 'not_on_statement') {
+      const submittedOn = istDay(proof.submittedAt);
       if (submittedOn >= statement.from && submittedOn <= statement.to) {
         report.notOnStatement.push({ ...summary, submittedAt: proof.submittedAt.toISOString() });
       }
-      continue;
-    }
-    if (credits.length > 1) continue;
-    const credit = credits[0]!;
-    if (credit.amountPaise === proof.amount * 100) {
-      report.matched.push({ ...summary, amount: proof.amount, creditedOn: credit.creditedOn });
-    } else {
+    } else if (verdict === 'match') {
+      report.matched.push({ ...summary, amount: proof.amount, creditedOn: credits[0]!.creditedOn });
+    } else if (verdict === 'amount_mismatch') {
       report.amountMismatch.push({
         ...summary,
         expected: proof.amount,
-        received: rupees(credit.amountPaise),
-        creditedOn: credit.creditedOn,
+        received: rupees(credits[0]!.amountPaise),
+        creditedOn: credits[0]!.creditedOn,
       });
     }
+    // A duplicated UTR is listed with its credits below, never matched.
   }
   for (const [utr, credits] of creditsByUtr) {
     if (credits.length < 2) continue;

@@ -1,4 +1,4 @@
-import { UTR_LENGTH } from '@umang/common';
+import { toIsoDate, UTR_LENGTH } from '@umang/common';
 import { isValid, parse } from 'date-fns';
 
 /**
@@ -92,9 +92,7 @@ function patternOf(text: string): string | null {
 }
 
 const isoDay = (year: number, month: number, day: number): string | null =>
-  year >= FIRST_YEAR && year <= LAST_YEAR
-    ? `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
-    : null;
+  year >= FIRST_YEAR && year <= LAST_YEAR ? toIsoDate({ year, month, day }) : null;
 
 /**
  * The transaction day as `YYYY-MM-DD`, or null when the cell is not a date this

@@ -6,7 +6,7 @@ import { NotFoundError, type NotFoundReason } from '../common/errors/domain-erro
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { type ParsedStatement, parseStatement } from './statement-parser.js';
-import { reconcileStatement } from './statement-matching.js';
+import { creditVerdict, reconcileStatement } from './statement-matching.js';
 import { StatementsRepository } from './statements.repository.js';
 
 export const STATEMENT_NOT_FOUND: NotFoundReason = {
@@ -131,9 +131,8 @@ export class StatementsService {
     if (proof.status !== 'pending') return 'not_pending';
     if (found.appointment.cancelled) return 'appointment_cancelled';
     const credits = await this.statements.creditsWithUtr(statementId, proof.transactionId);
-    if (credits.length === 0) return 'not_on_statement';
-    if (credits.length > 1) return 'duplicate_credit';
-    if (credits[0]!.amountPaise !== found.appointment.amount * 100) return 'amount_mismatch';
+    const verdict = creditVerdict(credits, found.appointment.amount);
+    if (verdict !== 'match') return verdict;
     const outcome = await this.payments.settle(staffId, appointmentId, 'accepted', null, {
       statementId,
       utr: proof.transactionId,
