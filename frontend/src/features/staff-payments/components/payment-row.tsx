@@ -12,6 +12,8 @@ import { AppointmentCell, DatesCell, PatientCell, PaymentCell } from './payment-
 interface PaymentRowProps {
   payment: StaffPaymentRow;
   columns: number;
+  /** The proof a link led to: marked, and focusable so the keyboard can be put on it. */
+  found?: boolean;
   busy: boolean;
   /** Seconds left to undo its approval; undefined when no approval is held. */
   held: number | undefined;
@@ -21,7 +23,16 @@ interface PaymentRowProps {
 }
 
 /** One proof: who, which appointment, the UTR to check and, while pending, the decision buttons. */
-export function PaymentRow({ payment, columns, busy, held, onApprove, onUndo, onDecide }: PaymentRowProps) {
+export function PaymentRow({
+  payment,
+  columns,
+  found,
+  busy,
+  held,
+  onApprove,
+  onUndo,
+  onDecide,
+}: PaymentRowProps) {
   const [rejecting, setRejecting] = useState(false);
   const rejectRef = useRef<HTMLButtonElement>(null);
   const approveRef = useRef<HTMLButtonElement>(null);
@@ -47,7 +58,13 @@ export function PaymentRow({ payment, columns, busy, held, onApprove, onUndo, on
 
   return (
     <>
-      <tr className={table.row} aria-busy={busy || undefined} data-appointment={id}>
+      <tr
+        className={found ? `${table.row} ${table.found}` : table.row}
+        aria-busy={busy || undefined}
+        aria-current={found || undefined}
+        tabIndex={found ? -1 : undefined}
+        data-appointment={id}
+      >
         <PatientCell patient={payment.patient} account={payment.account} />
         <AppointmentCell payment={payment} />
         <PaymentCell payment={payment} />

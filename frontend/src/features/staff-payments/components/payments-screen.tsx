@@ -8,9 +8,12 @@ import { type Decision, sendApprovalOnLeave } from '../api/decide-payment';
 import { PAYMENTS_PAGE_SIZE } from '../api/get-payments';
 import { UNDO_SECONDS, useHeldApprovals } from '../hooks/use-held-approvals';
 import { usePayments } from '../hooks/use-payments';
+import { useProofTarget } from '../hooks/use-proof-target';
 import { PANEL_ID, PaymentTabs, tabId } from './payment-tabs';
 import { PaymentsEmpty, PaymentsError, PaymentsLoading } from './payments-states';
 import { PaymentsTable } from './payments-table';
+import { ProofNotice } from './proof-notice';
+import { STATEMENT_PANEL_ID, StatementImportPanel } from './statement-import-panel';
 
 const isStatus = (value: string | null): value is PaymentStatus =>
   (PAYMENT_STATUSES as readonly (string | null)[]).includes(value);
@@ -22,10 +25,11 @@ function readView(params: URLSearchParams) {
   return { status: isStatus(raw) ? raw : 'pending', page: page > 0 ? page : 1 } as const;
 }
 
-function viewParams(status: PaymentStatus, page: number): Record<string, string> {
+function viewParams(status: PaymentStatus, page: number, proof?: string): Record<string, string> {
   return {
     ...(status === 'pending' ? {} : { status }),
     ...(page > 1 ? { page: String(page) } : {}),
+    ...(proof ? { proof } : {}),
   };
 }
 
@@ -36,9 +40,24 @@ export function PaymentsScreen() {
   const { current, counts, error, refreshing, busy, reload, decide } = usePayments(status, page);
   const panelRef = useRef<HTMLDivElement>(null);
   const show = useCallback(
-    (next: PaymentStatus, nextPage = 1) => setParams(viewParams(next, nextPage), { replace: true }),
+    (next: PaymentStatus, nextPage = 1, proof?: string) =>
+      setParams(viewParams(next, nextPage, proof), { replace: true }),
     [setParams],
   );
+  const { found, notice } = useProofTarget({
+    raw: params.get('proof'),
+    status,
+    page,
+    current,
+    panelRef,
+    show,
+  });
+  const [importing, setImporting] = useState(false);
+  const importButton = useRef<HTMLButtonElement>(null);
+  const closeImport = () => {
+    setImporting(false);
+    requestAnimationFrame(() => importButton.current?.focus());
+  };
 
   // After a decision the row is gone: keep the keyboard in the list instead of on <body>.
   const onDecide = useCallback(
@@ -86,14 +105,27 @@ export function PaymentsScreen() {
       title="Payments"
       lead="Check each UPI transaction ID against the bank statement, then approve or reject it."
       actions={
-        <Button variant="secondary" onClick={reload}>
-          {refreshing ? 'Refreshing…' : 'Refresh'}
-        </Button>
+        <>
+          <Button
+            ref={importButton}
+            variant="secondary"
+            aria-expanded={importing}
+            aria-controls={importing ? STATEMENT_PANEL_ID : undefined}
+            onClick={() => (importing ? closeImport() : setImporting(true))}
+          >
+            Import bank statement
+          </Button>
+          <Button variant="secondary" onClick={reload}>
+            {refreshing ? 'Refreshing…' : 'Refresh'}
+          </Button>
+        </>
       }
     >
       <p aria-live="polite" className="sr-only">
         {said}
       </p>
+      {importing && <StatementImportPanel onClose={closeImport} />}
+      <ProofNotice notice={notice} />
       <PaymentTabs selected={status} counts={counts} onSelect={(next) => show(next)} />
       <div
         ref={panelRef}
@@ -115,6 +147,7 @@ export function PaymentsScreen() {
             <PaymentsTable
               status={status}
               payments={current.payments}
+              found={found}
               busy={busy}
               held={secondsLeft}
               onApprove={approve}

@@ -15,6 +15,8 @@ const EXTRA_COLUMNS: Record<PaymentStatus, string[]> = {
 interface PaymentsTableProps {
   status: PaymentStatus;
   payments: StaffPaymentRow[];
+  /** The proof a link asked for (`?proof=`): marked and focusable. */
+  found: string | null;
   busy: ReadonlySet<string>;
   /** Approvals waiting for Undo, with their seconds left. */
   held: ReadonlyMap<string, number>;
@@ -27,6 +29,7 @@ interface PaymentsTableProps {
 export function PaymentsTable({
   status,
   payments,
+  found,
   busy,
   held,
   onApprove,
@@ -41,6 +44,7 @@ export function PaymentsTable({
           key={payment.appointmentId}
           payment={payment}
           columns={columns.length}
+          found={payment.appointmentId === found}
           busy={busy.has(payment.appointmentId)}
           held={held.get(payment.appointmentId)}
           onApprove={onApprove}
