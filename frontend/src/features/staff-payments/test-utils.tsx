@@ -39,12 +39,21 @@ type Handler = (id: string, body: Record<string, unknown>) => Response | Promise
  * A fake staff API over `rows`: lists filter by ?status=, and approve/reject
  * move a row as the server would, unless a test overrides the answer.
  */
-export function serve(rows: StaffPaymentRow[], overrides: { decide?: Handler } = {}) {
+export function serve(
+  rows: StaffPaymentRow[],
+  overrides: {
+    decide?: Handler;
+    /** Answers a path the fake does not know itself (the statement routes); undefined: not handled. */
+    route?: (pathname: string, init: RequestInit) => Response | undefined;
+  } = {},
+) {
   const list = [...rows];
   let gate: Promise<void> | null = null;
   const count = (status: PaymentStatus) => list.filter((r) => r.status === status).length;
   const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
     const { pathname, searchParams } = new URL(url, 'http://test');
+    const routed = overrides.route?.(pathname, init);
+    if (routed) return routed;
     const decided = /^\/api\/admin\/payments\/([^/]+)\/(approve|reject)$/.exec(pathname);
     if (decided) {
       const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>;
@@ -60,8 +69,10 @@ export function serve(rows: StaffPaymentRow[], overrides: { decide?: Handler } =
     if (gate) await gate;
     const status = (searchParams.get('status') ?? 'pending') as PaymentStatus;
     const counts = { pending: count('pending'), accepted: count('accepted'), rejected: count('rejected') };
-    const payments = list.filter((r) => r.status === status);
-    return json(200, { success: true, status, counts, payments, page: 1, pageSize: 20 });
+    const page = Number(searchParams.get('page') ?? 1);
+    const pageSize = Number(searchParams.get('pageSize') ?? 20);
+    const payments = list.filter((r) => r.status === status).slice((page - 1) * pageSize, page * pageSize);
+    return json(200, { success: true, status, counts, payments, page, pageSize });
   });
   vi.stubGlobal('fetch', fetchMock);
   const calls = (match: (url: string, init: RequestInit) => boolean): [string, RequestInit][] =>

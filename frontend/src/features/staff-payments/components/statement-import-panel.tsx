@@ -26,7 +26,6 @@ export function StatementImportPanel({ onClose }: { onClose: () => void }) {
   const upload = useStatementUpload();
   const apply = useStatementApply();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const previewRef = useRef<HTMLHeadingElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const progress = useRef<HTMLDivElement>(null);
@@ -55,8 +54,7 @@ export function StatementImportPanel({ onClose }: { onClose: () => void }) {
     focusLater(progress);
     const outcome = await upload.read(file);
     if ('statementId' in outcome) {
-      setAnswer(outcome);
-      return focusLater(previewRef);
+      return setAnswer(outcome);
     }
     if (outcome.kind === 'cancelled') {
       toast.info(STATEMENT_MESSAGES.cancelled);
@@ -123,7 +121,6 @@ export function StatementImportPanel({ onClose }: { onClose: () => void }) {
               answer.matched.map((m) => m.appointmentId),
             )
           }
-          headingRef={previewRef}
         />
       )}
     </section>

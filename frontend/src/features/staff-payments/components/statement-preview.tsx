@@ -1,5 +1,5 @@
 import type { StatementApplyResponse, StatementImportResponse } from '@umang/common';
-import type { Ref } from 'react';
+import { useEffect, useRef } from 'react';
 import { formatBankDay } from '../format';
 import { DuplicatesGroup, UnclaimedGroup } from './statement-credit-groups';
 import { AmountMismatchGroup, MatchedGroup, NotOnStatementGroup } from './statement-groups';
@@ -9,14 +9,15 @@ interface StatementPreviewProps {
   answer: StatementImportResponse;
   apply: { applying: boolean; result: StatementApplyResponse | null; error: string | null };
   onApply: () => void;
-  /** Focused when the preview arrives, so the keyboard and screen readers start at its top. */
-  headingRef: Ref<HTMLHeadingElement>;
 }
 
 const count = (n: number, noun: string) => `${n.toLocaleString('en-IN')} ${noun}${n === 1 ? '' : 's'}`;
 
 /** What the statement says about each pending proof, group by group. */
-export function StatementPreview({ answer, apply, onApply, headingRef }: StatementPreviewProps) {
+export function StatementPreview({ answer, apply, onApply }: StatementPreviewProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // A new preview: the keyboard and screen readers start at its top, not where the upload was.
+  useEffect(() => headingRef.current?.focus(), [answer]);
   return (
     <section aria-labelledby="statement-preview-title" className="mt-8 border-t border-slate-200 pt-6">
       <h3
