@@ -1,9 +1,8 @@
 import type { StatementImportResponse } from '@umang/common';
-import { DataTable } from '@/components/ui/data-table';
 import { table } from '@/components/ui/table';
 import { formatRupees } from '@/lib/format';
 import { formatBankDay } from '../format';
-import { figuresTd, ProofLink, StatementGroup, td, UtrCell } from './statement-group';
+import { figuresTd, GroupTable, ProofLink, StatementGroup, td, UtrCell } from './statement-group';
 
 type Groups = Pick<StatementImportResponse, 'duplicates' | 'unclaimed'>;
 
@@ -18,7 +17,7 @@ export function DuplicatesGroup({ duplicates }: Pick<Groups, 'duplicates'>) {
       about="The same UTR is printed on more than one credit, so nothing was matched automatically. Look at the credits and decide in the queue."
       empty="No UTR appears on more than one credit."
     >
-      <DataTable caption="UTRs on more than one credit" columns={['UTR', 'Claimed by', 'Credits', 'Proof']}>
+      <GroupTable caption="UTRs on more than one credit" columns={['UTR', 'Claimed by', 'Credits']}>
         {duplicates.map((d) => (
           <tr key={d.utr} className={table.row}>
             <UtrCell utr={d.utr} />
@@ -27,6 +26,7 @@ export function DuplicatesGroup({ duplicates }: Pick<Groups, 'duplicates'>) {
                 <>
                   <span className="font-semibold text-ink">{d.proof.patientName}</span>
                   <span className="block text-muted">Paid by {d.proof.payerName}</span>
+                  <ProofLink proof={d.proof} />
                 </>
               ) : (
                 <span className="text-muted">No pending proof</span>
@@ -43,10 +43,9 @@ export function DuplicatesGroup({ duplicates }: Pick<Groups, 'duplicates'>) {
                 ))}
               </ul>
             </td>
-            {d.proof ? <ProofLink proof={d.proof} /> : <td className={td} />}
           </tr>
         ))}
-      </DataTable>
+      </GroupTable>
     </StatementGroup>
   );
 }
@@ -60,7 +59,7 @@ export function UnclaimedGroup({ unclaimed }: Pick<Groups, 'unclaimed'>) {
       about="Money received that no proof names: a patient may not have sent their UTR yet."
       empty="Every credit on this statement is claimed by a proof."
     >
-      <DataTable caption="Credits no proof claims" columns={['UTR', 'Amount', 'Date', 'Narration']}>
+      <GroupTable caption="Credits no proof claims" columns={['UTR', 'Amount', 'Date', 'Narration']}>
         {unclaimed.map((c, i) => (
           <tr key={`${c.utr ?? 'none'}-${i}`} className={table.row}>
             <UtrCell utr={c.utr} />
@@ -69,7 +68,7 @@ export function UnclaimedGroup({ unclaimed }: Pick<Groups, 'unclaimed'>) {
             <td className={narrationTd}>{c.narration}</td>
           </tr>
         ))}
-      </DataTable>
+      </GroupTable>
     </StatementGroup>
   );
 }

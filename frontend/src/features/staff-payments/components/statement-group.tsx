@@ -1,6 +1,7 @@
 import { type StatementProofSummary, to12Hour } from '@umang/common';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { DataTable } from '@/components/ui/data-table';
 import { table } from '@/components/ui/table';
 import { formatSlotDate, groupUtr } from '../format';
 
@@ -35,6 +36,24 @@ export function StatementGroup({ id, title, count, about, empty, children }: Sta
   );
 }
 
+interface GroupTableProps {
+  caption: string;
+  columns: readonly string[];
+  children: ReactNode;
+}
+
+/**
+ * A group's table in its own sideways-scrolling box. The box is focusable and named, so
+ * keyboard users can scroll it on a phone even where its rows hold no link to tab to.
+ */
+export function GroupTable({ caption, columns, children }: GroupTableProps) {
+  return (
+    <DataTable caption={caption} columns={columns} role="region" aria-label={`${caption} table`} tabIndex={0}>
+      {children}
+    </DataTable>
+  );
+}
+
 export const td = table.td;
 export const figuresTd = `${table.td} figures whitespace-nowrap`;
 
@@ -54,22 +73,28 @@ export function UtrCell({ utr }: { utr: string | null }) {
   );
 }
 
-/** Patient, doctor, slot and payer of a proof, in that column order. */
-export function ProofCells({ proof }: { proof: StatementProofSummary }) {
+/**
+ * Who and which visit (patient, doctor, slot) in one cell, then the payer: the queue's own
+ * layout, so a group's table fits beside the sidebar without scrolling. Proofs staff decide
+ * by hand carry the link to their row in the queue there too.
+ */
+export function ProofCells({ proof, link }: { proof: StatementProofSummary; link?: boolean }) {
   return (
     <>
-      <td className={`${table.td} min-w-40 font-semibold text-ink`}>{proof.patientName}</td>
-      <td className={`${table.td} min-w-36`}>{proof.doctorName}</td>
-      <td className={`${table.td} figures whitespace-nowrap`}>
-        {formatSlotDate(proof.slotDate)}
-        <span className="block">{to12Hour(proof.slotTime)}</span>
+      <td className={`${table.td} min-w-52`}>
+        <p className="font-semibold text-ink">{proof.patientName}</p>
+        <p className="text-ink">{proof.doctorName}</p>
+        <p className="figures whitespace-nowrap text-muted">
+          {formatSlotDate(proof.slotDate)}, {to12Hour(proof.slotTime)}
+        </p>
+        {link && <ProofLink proof={proof} />}
       </td>
       <td className={`${table.td} min-w-36`}>{proof.payerName}</td>
     </>
   );
 }
 
-export const PROOF_COLUMNS = ['Patient', 'Doctor', 'Slot', 'Payer', 'UTR'] as const;
+export const PROOF_COLUMNS = ['Patient and visit', 'Payer', 'UTR'] as const;
 
 /**
  * A link to the proof's row in the pending queue (`?proof=`), where staff decide it with the
@@ -77,13 +102,11 @@ export const PROOF_COLUMNS = ['Patient', 'Doctor', 'Slot', 'Payer', 'UTR'] as co
  */
 export function ProofLink({ proof }: { proof: StatementProofSummary }) {
   return (
-    <td className={`${table.td} whitespace-nowrap`}>
-      <Link
-        to={{ search: new URLSearchParams({ proof: proof.appointmentId }).toString() }}
-        className="font-semibold text-primary-dark underline underline-offset-4 hover:text-primary"
-      >
-        Show in queue<span className="sr-only"> the proof of {proof.patientName}</span>
-      </Link>
-    </td>
+    <Link
+      to={{ search: new URLSearchParams({ proof: proof.appointmentId }).toString() }}
+      className="mt-1 inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-primary-dark underline underline-offset-4 hover:text-primary"
+    >
+      Show in queue<span className="sr-only"> the proof of {proof.patientName}</span>
+    </Link>
   );
 }

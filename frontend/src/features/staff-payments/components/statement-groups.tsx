@@ -1,13 +1,10 @@
 import type { StatementImportResponse } from '@umang/common';
-import { DataTable } from '@/components/ui/data-table';
 import { table } from '@/components/ui/table';
 import { formatRupees } from '@/lib/format';
 import { formatBankDay, formatStamp } from '../format';
-import { figuresTd, PROOF_COLUMNS, ProofCells, ProofLink, StatementGroup, UtrCell } from './statement-group';
+import { figuresTd, GroupTable, PROOF_COLUMNS, ProofCells, StatementGroup, UtrCell } from './statement-group';
 
 type Groups = Pick<StatementImportResponse, 'matched' | 'amountMismatch' | 'notOnStatement'>;
-
-const WIDE = 'min-w-[56rem]';
 
 export function MatchedGroup({ matched }: Pick<Groups, 'matched'>) {
   return (
@@ -18,11 +15,7 @@ export function MatchedGroup({ matched }: Pick<Groups, 'matched'>) {
       about="Each of these pending proofs has its UTR on the statement with exactly the amount due."
       empty="No pending proof matches a credit on this statement."
     >
-      <DataTable
-        caption="Matched proofs"
-        columns={[...PROOF_COLUMNS, 'Amount', 'Credited on']}
-        tableClassName={WIDE}
-      >
+      <GroupTable caption="Matched proofs" columns={[...PROOF_COLUMNS, 'Amount', 'Credited on']}>
         {matched.map((m) => (
           <tr key={m.appointmentId} className={table.row}>
             <ProofCells proof={m} />
@@ -31,7 +24,7 @@ export function MatchedGroup({ matched }: Pick<Groups, 'matched'>) {
             <td className={figuresTd}>{formatBankDay(m.creditedOn)}</td>
           </tr>
         ))}
-      </DataTable>
+      </GroupTable>
     </StatementGroup>
   );
 }
@@ -45,22 +38,20 @@ export function AmountMismatchGroup({ amountMismatch }: Pick<Groups, 'amountMism
       about="The UTR is on the statement, but the credit is not the amount due. Decide each in the queue."
       empty="No credit differs from the amount due."
     >
-      <DataTable
+      <GroupTable
         caption="Proofs whose credit has another amount"
-        columns={[...PROOF_COLUMNS, 'Expected', 'Received', 'Credited on', 'Proof']}
-        tableClassName={WIDE}
+        columns={[...PROOF_COLUMNS, 'Expected', 'Received', 'Credited on']}
       >
         {amountMismatch.map((m) => (
           <tr key={m.appointmentId} className={table.row}>
-            <ProofCells proof={m} />
+            <ProofCells proof={m} link />
             <UtrCell utr={m.utr} />
             <td className={figuresTd}>{formatRupees(m.expected)}</td>
             <td className={`${figuresTd} font-semibold text-red-800`}>{formatRupees(m.received)}</td>
             <td className={figuresTd}>{formatBankDay(m.creditedOn)}</td>
-            <ProofLink proof={m} />
           </tr>
         ))}
-      </DataTable>
+      </GroupTable>
     </StatementGroup>
   );
 }
@@ -74,26 +65,21 @@ export function NotOnStatementGroup({ notOnStatement }: Pick<Groups, 'notOnState
       about="Proofs sent during the statement’s period whose UTR is on none of its credits. Decide each in the queue."
       empty="Every pending proof from this period is on the statement."
     >
-      <DataTable
-        caption="Proofs not on the statement"
-        columns={[...PROOF_COLUMNS, 'Submitted', 'Proof']}
-        tableClassName={WIDE}
-      >
+      <GroupTable caption="Proofs not on the statement" columns={[...PROOF_COLUMNS, 'Submitted']}>
         {notOnStatement.map((m) => {
           const stamp = formatStamp(m.submittedAt);
           return (
             <tr key={m.appointmentId} className={table.row}>
-              <ProofCells proof={m} />
+              <ProofCells proof={m} link />
               <UtrCell utr={m.utr} />
               <td className={figuresTd}>
                 {stamp?.date}
                 <span className="block">{stamp?.time}</span>
               </td>
-              <ProofLink proof={m} />
             </tr>
           );
         })}
-      </DataTable>
+      </GroupTable>
     </StatementGroup>
   );
 }

@@ -137,14 +137,12 @@ describe('Statement import preview', () => {
     const preview = screen.getByRole('region', { name: 'hdfc-nov.csv' });
     expect(preview).toHaveTextContent('1 Nov 2026 to 24 Nov 2026 · 1,250 transactions, 3 credits');
 
-    const matched = group(/^Matched/);
+    const matched = group(/^Matched \(/);
     expect(within(matched).getByRole('heading', { name: 'Matched (2)' })).toBeInTheDocument();
     const table = within(matched).getByRole('table', { name: 'Matched proofs' });
     const headers = within(table).getAllByRole('columnheader');
     expect(headers.map((h) => h.textContent)).toEqual([
-      'Patient',
-      'Doctor',
-      'Slot',
+      'Patient and visit',
       'Payer',
       'UTR',
       'Amount',
@@ -154,9 +152,9 @@ describe('Statement import preview', () => {
     expect(row).toHaveTextContent('₹1,50,000');
     expect(row).toHaveTextContent('23 Nov 2026');
     expect(row).toHaveTextContent('4182 7364 5512');
-    expect(row).toHaveTextContent('Mon, 23 Nov 2026');
+    expect(row).toHaveTextContent('Dr. Test 2Mon, 23 Nov 2026, 3:30 pm');
 
-    const mismatch = group(/^Amount differs/);
+    const mismatch = group(/^Amount differs \(/);
     expect(within(mismatch).getByRole('heading')).toHaveTextContent('Amount differs (1)');
     expect(within(mismatch).getByText('₹800')).toBeInTheDocument();
     expect(within(mismatch).getByText('₹500')).toBeInTheDocument();
@@ -165,15 +163,17 @@ describe('Statement import preview', () => {
       '/admin?proof=appt-3',
     );
 
-    const missing = group(/^Not on the statement/);
+    const missing = group(/^Not on the statement \(/);
     expect(within(missing).getByText('Patient 4').closest('tr')).toHaveTextContent('22 Nov 2026');
 
-    expect(group(/^Duplicated on the statement/)).toHaveTextContent(
+    expect(group(/^Duplicated on the statement \(/)).toHaveTextContent(
       'Duplicated on the statement (0)No UTR appears on more than one credit.',
     );
-    expect(within(group(/^Duplicated/)).queryByRole('table')).not.toBeInTheDocument();
+    expect(within(group(/^Duplicated on the statement \(/)).queryByRole('table')).not.toBeInTheDocument();
 
-    const unclaimed = within(group(/^Credits no one has claimed/)).getByRole('row', { name: /CASH DEPOSIT/ });
+    const unclaimed = within(group(/^Credits no one has claimed \(/)).getByRole('row', {
+      name: /CASH DEPOSIT/,
+    });
     expect(unclaimed).toHaveTextContent('—');
     expect(unclaimed).toHaveTextContent('₹2,500');
     expect(unclaimed).toHaveTextContent('5 Nov 2026');
@@ -206,7 +206,7 @@ describe('Statement import preview', () => {
     const { user } = await openPanel(() => json(500, { success: false, message: 'Database unavailable' }));
     await readStatement(user, statementAnswer({ matched: [] }));
     expect(screen.getByRole('button', { name: 'Approve 0 matched' })).toBeDisabled();
-    expect(group(/^Matched/)).toHaveTextContent('No pending proof matches a credit on this statement.');
+    expect(group(/^Matched \(/)).toHaveTextContent('No pending proof matches a credit on this statement.');
 
     await readStatement(user);
     await user.click(screen.getByRole('button', { name: 'Approve 2 matched' }));
