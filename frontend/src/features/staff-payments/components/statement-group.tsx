@@ -81,15 +81,17 @@ export function UtrCell({ utr }: { utr: string | null }) {
 export function ProofCells({ proof, link }: { proof: StatementProofSummary; link?: boolean }) {
   return (
     <>
-      <td className={`${table.td} min-w-52`}>
+      <td className={`${table.td} min-w-48`}>
         <p className="font-semibold text-ink">{proof.patientName}</p>
         <p className="text-ink">{proof.doctorName}</p>
-        <p className="figures whitespace-nowrap text-muted">
-          {formatSlotDate(proof.slotDate)}, {to12Hour(proof.slotTime)}
+        {/* Breaks between day and time only, never inside either. */}
+        <p className="figures text-muted">
+          <span className="whitespace-nowrap">{formatSlotDate(proof.slotDate)},</span>{' '}
+          <span className="whitespace-nowrap">{to12Hour(proof.slotTime)}</span>
         </p>
         {link && <ProofLink proof={proof} />}
       </td>
-      <td className={`${table.td} min-w-36`}>{proof.payerName}</td>
+      <td className={`${table.td} min-w-32`}>{proof.payerName}</td>
     </>
   );
 }
