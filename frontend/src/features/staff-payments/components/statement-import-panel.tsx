@@ -10,8 +10,8 @@ import { StatementPreview } from './statement-preview';
 
 export const STATEMENT_PANEL_ID = 'statement-import';
 
-// After the re-render: a control disabled during the upload cannot take focus before.
-const focusLater = (ref: RefObject<HTMLElement | null>) => requestAnimationFrame(() => ref.current?.focus());
+/** Where the keyboard goes next; a new object each time, so the same place can be asked twice. */
+type FocusTarget = { to: 'input' | 'submit' | 'progress' } | null;
 
 /**
  * Import bank statement: staff send the centre's statement, see every pending proof
@@ -29,8 +29,19 @@ export function StatementImportPanel({ onClose }: { onClose: () => void }) {
   const input = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const progress = useRef<HTMLDivElement>(null);
+  const [focusTarget, setFocusTarget] = useState<FocusTarget>(null);
 
   useEffect(() => headingRef.current?.focus(), []);
+  // After the commit that draws the target: a control disabled during the upload cannot take focus before.
+  useEffect(() => {
+    if (!focusTarget) return;
+    const refs: Record<NonNullable<FocusTarget>['to'], RefObject<HTMLElement | null>> = {
+      input,
+      submit: submitRef,
+      progress,
+    };
+    refs[focusTarget.to].current?.focus();
+  }, [focusTarget]);
 
   const pick = (chosen: File | null) => {
     const found = chosen && statementFileProblem(chosen);
@@ -51,19 +62,19 @@ export function StatementImportPanel({ onClose }: { onClose: () => void }) {
     setRefusal(null);
     setAnswer(null);
     apply.reset();
-    focusLater(progress);
+    setFocusTarget({ to: 'progress' });
     const outcome = await upload.read(file);
     if ('statementId' in outcome) {
       return setAnswer(outcome);
     }
     if (outcome.kind === 'cancelled') {
       toast.info(STATEMENT_MESSAGES.cancelled);
-      return focusLater(submitRef);
+      return setFocusTarget({ to: 'submit' });
     }
     if (outcome.kind === 'refused') {
       // The file stays chosen: staff may send it again or pick another.
       setRefusal(outcome.message);
-      focusLater(input);
+      setFocusTarget({ to: 'input' });
     }
   };
 
