@@ -16,7 +16,7 @@ import {
   PaymentsRepository,
   type PaymentStatusValue,
 } from './payments.repository.js';
-import { loadPdfKit, receiptFileName, renderReceiptPdf } from './receipt-pdf.js';
+import { loadReceiptLibraries, receiptFileName, renderReceiptPdf } from './receipt-pdf.js';
 
 /** A receipt ready to download: the PDF and the name to save it under. */
 export interface ReceiptFile {
@@ -209,8 +209,8 @@ export class PaymentsService {
   ): Promise<DecideOutcome | 'no-proof'> {
     const { appointment, proof } = await this.appointments.findAny(appointmentId);
     if (!proof) return 'no-proof';
-    // The approval mail's receipt is rendered in the transaction (see `loadPdfKit`).
-    if (status === 'accepted') await loadPdfKit();
+    // The approval mail's receipt is rendered in the transaction (see `loadReceiptLibraries`).
+    if (status === 'accepted') await loadReceiptLibraries();
     const decided = await this.unit.run(async (tx) => {
       const outcome = await this.payments.decide(tx, {
         appointmentId,

@@ -1,6 +1,5 @@
 import { CENTRE_ADDRESS_TEXT, CENTRE_NAME, CENTRE_PHONE_DISPLAY, istToday, MONTH_NAMES } from '@umang/common';
 import { dateInWords, timeInIst } from '../mail/appointment-templates.js';
-import { amountInFigures, amountInWords } from './amount-in-words.js';
 
 /** Everything a payment receipt states, read from the accepted proof and its appointment. */
 export interface ReceiptData {
@@ -36,11 +35,13 @@ function istDate(at: Date): string {
 }
 
 /**
- * pdfkit, loaded on the first receipt asked for, not at start. An approval renders its
- * receipt inside its transaction, holding the year's receipt counter: it loads pdfkit
- * first, so no lock waits for a module to load.
+ * pdfkit and the number words (to-words), loaded on the first receipt asked for, not
+ * at start. An approval renders its receipt inside its transaction, holding the year's
+ * receipt counter: it loads them first, so no lock waits for a module to load.
  */
-export const loadPdfKit = () => import('pdfkit');
+export const loadReceiptLibraries = () => Promise.all([import('pdfkit'), import('./amount-in-words.js')]);
+
+type AmountWriters = Awaited<ReturnType<typeof loadReceiptLibraries>>[1];
 
 const MARGIN = 42;
 const LABEL_WIDTH = 134;
@@ -48,7 +49,10 @@ const INK = '#1f2937';
 const MUTED = '#4b5563';
 
 /** The label–value lines of the receipt, in reading order. */
-function receiptLines(d: ReceiptData): [label: string, value: string][] {
+function receiptLines(
+  d: ReceiptData,
+  { amountInFigures, amountInWords }: AmountWriters,
+): [label: string, value: string][] {
   return [
     ['Receipt number', d.receiptNumber],
     ['Receipt date', istDate(d.issuedAt)],
@@ -70,7 +74,7 @@ function receiptLines(d: ReceiptData): [label: string, value: string][] {
  * own, so the same receipt renders to the same bytes every time it is downloaded.
  */
 export async function renderReceiptPdf(d: ReceiptData): Promise<Buffer> {
-  const { default: PDFDocument } = await loadPdfKit();
+  const [{ default: PDFDocument }, amounts] = await loadReceiptLibraries();
   const doc = new PDFDocument({
     size: 'A5',
     margin: MARGIN,
@@ -104,7 +108,7 @@ export async function renderReceiptPdf(d: ReceiptData): Promise<Buffer> {
 
   doc.moveDown(1).fillColor(INK).font('Helvetica-Bold').fontSize(16).text('Payment receipt', MARGIN);
   doc.moveDown(0.8).fontSize(10);
-  for (const [label, value] of receiptLines(d)) {
+  for (const [label, value] of receiptLines(d, amounts)) {
     const top = doc.y;
     doc
       .font('Helvetica')

@@ -5,7 +5,7 @@ import { AppointmentsService } from '../appointments/appointments.service.js';
 import { NotFoundError, type NotFoundReason } from '../common/errors/domain-error.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { PaymentsService } from '../payments/payments.service.js';
-import { type ParsedStatement, parseStatement } from './statement-parser.js';
+import type { ParsedStatement } from './statement-parser.js';
 import { creditVerdict, reconcileStatement } from './statement-matching.js';
 import { StatementsRepository } from './statements.repository.js';
 
@@ -48,6 +48,9 @@ export class StatementsService {
 
   /** Parses the file, then reconciles it; a file the parser refuses stores nothing. */
   async importFile(file: Buffer, upload: StatementUpload): Promise<StatementImportResponse> {
+    // The parser and its libraries (exceljs, csv-parse, date-fns: half a second to load)
+    // are loaded on the first statement uploaded, not at every start.
+    const { parseStatement } = await import('./statement-parser.js');
     const parsed = await parseStatement(file);
     return this.reconcile(parsed, { ...upload, sha256: createHash('sha256').update(file).digest('hex') });
   }
