@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Doctor, StaffPaymentsResponse } from '@umang/common';
+import type { Doctor } from '@umang/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, signUpPatient } from './support/accounts.js';
+import { postJson, proofStatus, signUpPatient } from './support/accounts.js';
 import {
   collectErrors,
   DESKTOP,
@@ -45,17 +45,7 @@ async function bookAndPay(): Promise<string> {
   return appointmentId;
 }
 
-/** The proof's state on the server, whatever the page shows. */
-async function proofStatus(appointmentId: string): Promise<string | undefined> {
-  for (const status of ['pending', 'accepted', 'rejected']) {
-    const res = await fetch(`${product.baseUrl}/api/admin/payments?status=${status}&pageSize=100`, {
-      headers: { token: staffToken },
-    });
-    const { payments } = (await res.json()) as StaffPaymentsResponse;
-    if (payments.some((p) => p.appointmentId === appointmentId)) return status;
-  }
-  return undefined;
-}
+const proofStatusOf = (appointmentId: string) => proofStatus(product, staffToken, appointmentId);
 
 const rowOf = (appointmentId: string) => page.locator(`tr[data-appointment="${appointmentId}"]`);
 
@@ -116,7 +106,7 @@ describe('staff console: Undo, live queue, completion and audit names', () => {
       .waitFor();
     // Nothing to wait for on screen: the approval must simply never be sent. Wait out the window.
     await page.waitForTimeout(6_000);
-    expect(await proofStatus(id)).toBe('pending');
+    expect(await proofStatusOf(id)).toBe('pending');
   });
 
   it.each([
@@ -129,9 +119,9 @@ describe('staff console: Undo, live queue, completion and audit names', () => {
     await rowOf(id)
       .getByRole('button', { name: /^Approve/ })
       .click();
-    expect(await proofStatus(id)).toBe('pending');
+    expect(await proofStatusOf(id)).toBe('pending');
     await rowOf(id).waitFor({ state: 'detached', timeout: 15_000 });
-    expect(await proofStatus(id)).toBe('accepted');
+    expect(await proofStatusOf(id)).toBe('accepted');
   });
 
   it('shows a proof submitted meanwhile in the open queue without Refresh', async () => {

@@ -2,10 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Doctor, StaffPaymentsResponse } from '@umang/common';
+import { bookableDays, type Doctor, istToday, toIsoDate } from '@umang/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementFile } from '../../backend/src/reconciliation/testing/bank-statements.js';
-import { postJson, signUpPatient } from './support/accounts.js';
+import { postJson, proofStatus, signUpPatient } from './support/accounts.js';
 import {
   collectErrors,
   DESKTOP,
@@ -36,18 +36,9 @@ let statementPath: string;
 const ids: string[] = [];
 
 /** Today as the bank writes it (`YYYY-MM-DD`, India's day), the day every proof was sent. */
-const bankToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+const bankToday = () => toIsoDate(istToday(new Date()));
 
-async function proofStatus(appointmentId: string): Promise<string | undefined> {
-  for (const status of ['pending', 'accepted', 'rejected']) {
-    const res = await fetch(`${product.baseUrl}/api/admin/payments?status=${status}&pageSize=100`, {
-      headers: { token: staffToken },
-    });
-    const { payments } = (await res.json()) as StaffPaymentsResponse;
-    if (payments.some((p) => p.appointmentId === appointmentId)) return status;
-  }
-  return undefined;
-}
+const proofStatusOf = (appointmentId: string) => proofStatus(product, staffToken, appointmentId);
 
 const rowOf = (appointmentId: string) => page.locator(`tr[data-appointment="${appointmentId}"]`);
 const sidewaysScroll = () =>
@@ -70,7 +61,6 @@ beforeAll(async () => {
     startProduct({ ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password }),
     launchBrowser(),
   ]);
-  const { bookableDays } = await import('@umang/common');
   const { doctors } = (await (await fetch(`${product.baseUrl}/api/doctor/list`)).json()) as {
     doctors: Doctor[];
   };
@@ -165,8 +155,8 @@ describe('staff import a bank statement and approve what it matches', () => {
     await page.getByRole('status').filter({ hasText: '1 payment approved.' }).waitFor();
     await rowOf(ids[0]!).waitFor({ state: 'detached' });
     await page.getByRole('tab', { name: 'Pending (2)' }).waitFor();
-    expect(await proofStatus(ids[0]!)).toBe('accepted');
-    expect(await proofStatus(ids[1]!)).toBe('pending');
+    expect(await proofStatusOf(ids[0]!)).toBe('accepted');
+    expect(await proofStatusOf(ids[1]!)).toBe('pending');
   });
 
   it('follows the link of the mismatched proof to its row in the queue', async () => {

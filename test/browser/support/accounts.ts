@@ -1,3 +1,4 @@
+import type { PaymentStatus, StaffPaymentsResponse } from '@umang/common';
 import { savedMailCode } from '../../support/saved-mails.js';
 import type { RunningProduct } from './product.js';
 
@@ -33,6 +34,22 @@ export async function signUpPatient(
     consent: true,
   });
   return token;
+}
+
+/** A payment proof's state on the server, whatever a page shows; undefined when there is none. */
+export async function proofStatus(
+  product: RunningProduct,
+  staffToken: string,
+  appointmentId: string,
+): Promise<PaymentStatus | undefined> {
+  for (const status of ['pending', 'accepted', 'rejected'] as const) {
+    const res = await fetch(`${product.baseUrl}/api/admin/payments?status=${status}&pageSize=100`, {
+      headers: { token: staffToken },
+    });
+    const { payments } = (await res.json()) as StaffPaymentsResponse;
+    if (payments.some((p) => p.appointmentId === appointmentId)) return status;
+  }
+  return undefined;
 }
 
 export { post as postJson };
