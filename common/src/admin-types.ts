@@ -110,6 +110,7 @@ export const AUDIT_ACTIONS = [
   'payment.approve',
   'payment.reject',
   'appointment.complete',
+  'appointment.no-show',
   'appointment.cancel',
   'appointment.reschedule',
   'appointment.release',
@@ -120,6 +121,9 @@ export const AUDIT_ACTIONS = [
   'blog.create',
   'blog.update',
   'blog.delete',
+  'account.create',
+  'account.disable',
+  'account.password-set',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -61,7 +61,19 @@ export type Gender = (typeof GENDERS)[number];
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
 export type BloodGroup = (typeof BLOOD_GROUPS)[number];
 
-export type Role = 'patient' | 'staff';
+/** Who may sign in to the staff console, least powerful last. */
+export const CONSOLE_ROLES = ['admin', 'staff', 'doctor'] as const;
+/**
+ * `admin`: everything, including console accounts; `staff`: the front office's work
+ * (payments, appointments, doctors, blogs, enquiries, audit); `doctor`: one doctor's
+ * own appointments, availability and blocked slots.
+ */
+export type ConsoleRole = (typeof CONSOLE_ROLES)[number];
+export type Role = 'patient' | ConsoleRole;
+
+export function isConsoleRole(role: string | null | undefined): role is ConsoleRole {
+  return (CONSOLE_ROLES as readonly string[]).includes(role ?? '');
+}
 
 export interface UserProfile {
   _id: string;
@@ -126,6 +138,8 @@ export interface Appointment {
   amount: number;
   payment: boolean;
   isCompleted: boolean;
+  /** The patient did not come: marked by the centre from the slot's start ("Missed" to the patient). */
+  noShow: boolean;
   cancelled: boolean;
   /** Why the centre cancelled it, in words for the patient; null when the patient cancelled it or it is live. */
   cancelReason: string | null;

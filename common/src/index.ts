@@ -11,3 +11,4 @@ export * from './family.js';
 export * from './reschedule.js';
 export * from './receipts.js';
 export * from './statements.js';
+export * from './console.js';

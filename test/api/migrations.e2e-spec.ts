@@ -9,6 +9,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { AppointmentsRepository } from '../../backend/src/appointments/appointments.repository.js';
+import { appointments } from '../../backend/src/appointments/appointments.table.js';
+import { users } from '../../backend/src/users/users.table.js';
 import { type DatabaseConnection, openDatabase } from '../../backend/src/database/database.js';
 
 const MIGRATIONS = fileURLToPath(new URL('../../backend/drizzle', import.meta.url));
@@ -124,6 +126,57 @@ describe('migrating a database an older release left', () => {
         const appointments = new AppointmentsRepository(connection);
         expect((await appointments.findDetailed(paid))?.appointment.payment).toBe(true);
         expect((await appointments.findDetailed(waiting))?.appointment.payment).toBe(false);
+      } finally {
+        await connection.close();
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+      await engine.drop();
+    }
+  });
+
+  it('makes every staff account an admin and tells released bookings from cancelled ones', async () => {
+    const engine = await newEngine();
+    const folder = migrationsBefore('0012_console_roles');
+    try {
+      const old = await engine.open();
+      await old.migrate(folder);
+      const [staff] = await old.query(
+        `insert into users (email, password_hash, name, role) values ('desk@umang.example', 'x', 'Desk', 'staff') returning id`,
+      );
+      const [patient] = await old.query(
+        `insert into users (email, password_hash, name) values ('asha@example.org', 'x', 'Asha') returning id`,
+      );
+      const [doctor] = await old.query(
+        `insert into doctors (name, speciality, degree, experience, about, fees, address)
+         values ('Dr. Rao', 'Psychiatrist', 'MD', 9, 'About', 800, '{"line1":"a","line2":"b"}') returning id`,
+      );
+      const cancelled = async (time: string) =>
+        (
+          await old.query(
+            `insert into appointments (user_id, doctor_id, slot_date, slot_time, starts_at, amount, cancelled, cancelled_at)
+             values ('${patient!.id}', '${doctor!.id}', '5_1_2027', '${time}', '2027-01-05T${time}:00+05:30', 800, true, '2027-01-01T10:00:00Z')
+             returning id`,
+          )
+        )[0]!.id;
+      const released = await cancelled('10:00');
+      const byPatient = await cancelled('10:30');
+      await old.query(
+        `insert into audit_log (actor_id, action, target_type, target_id) values
+         (null, 'appointment.release', 'appointment', '${released}')`,
+      );
+      await old.close();
+
+      const connection = await engine.openCurrent();
+      try {
+        const roles = await connection.db.select({ id: users.id, role: users.role }).from(users);
+        expect(roles.find((row) => row.id === staff!.id)?.role).toBe('admin');
+        expect(roles.find((row) => row.id === patient!.id)?.role).toBe('patient');
+        const rows = await connection.db
+          .select({ id: appointments.id, releasedAt: appointments.releasedAt })
+          .from(appointments);
+        expect(rows.find((row) => row.id === released)?.releasedAt).toEqual(new Date('2027-01-01T10:00:00Z'));
+        expect(rows.find((row) => row.id === byPatient)?.releasedAt).toBeNull();
       } finally {
         await connection.close();
       }

@@ -113,9 +113,9 @@ describe('login, tokens, logout and password reset', () => {
       .expect(400);
   });
 
-  it('creates the first staff account from ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
+  it('creates the first console account, an admin, from ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
     const [staff] = await t.connection.db.select().from(users).where(eq(users.email, 'staff@umang.example'));
-    expect(staff!.role).toBe('staff');
+    expect(staff!.role).toBe('admin');
     const credentials = { email: 'staff@umang.example', password: 'a long staff password' };
     await request(t.server).post('/api/admin/login').send(credentials).expect(200);
     // The patients' door does not open for staff.

@@ -37,7 +37,7 @@ class AppointmentsQueryDto extends PageQueryDto {
 }
 
 @ApiTags('staff')
-@Auth('staff')
+@Auth('admin', 'staff')
 @Controller('admin/appointments')
 export class AdminAppointmentsController {
   constructor(

@@ -9,7 +9,7 @@ import { Auth } from '../auth/auth.guard.js';
 const DEFAULT_LIMIT = 50;
 
 @ApiTags('staff')
-@Auth('staff')
+@Auth('admin', 'staff')
 @Controller('admin')
 export class AdminAuditController {
   constructor(private readonly audit: AuditService) {}

@@ -10,11 +10,11 @@ import { RateLimit } from '../common/rate-limit/rate-limit.decorator.js';
 export class AdminAuthController {
   constructor(private readonly auth: AuthService) {}
 
-  /** Staff accounts only; a patient's credentials get the same answer as wrong ones. */
+  /** Console accounts only (admin, staff, doctor); a patient's credentials get the same answer as wrong ones. */
   @Post('login')
   @HttpCode(200)
   @RateLimit('staffLogin', 'loginAccount')
   async login(@Body() dto: LoginDto): Promise<TokenResponse> {
-    return { success: true, token: await this.auth.login(dto, 'staff') };
+    return { success: true, token: await this.auth.login(dto, 'console') };
   }
 }

@@ -15,7 +15,7 @@ import { BLOG_MEDIA_MAX_BYTES } from '../storage/storage.service.js';
 const mediaUpload = () => SingleFileUpload('media', BLOG_MEDIA_MAX_BYTES, 10);
 
 @ApiTags('staff')
-@Auth('staff')
+@Auth('admin', 'staff')
 @Controller('admin')
 export class AdminBlogsController {
   constructor(private readonly blogs: BlogsAdminService) {}

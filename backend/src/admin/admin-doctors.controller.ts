@@ -15,7 +15,7 @@ import { PROFILE_IMAGE_MAX_BYTES } from '../storage/storage.service.js';
 const photoUpload = () => SingleFileUpload('image', PROFILE_IMAGE_MAX_BYTES);
 
 @ApiTags('staff')
-@Auth('staff')
+@Auth('admin', 'staff')
 @Controller('admin')
 export class AdminDoctorsController {
   constructor(private readonly doctors: DoctorsAdminService) {}

@@ -6,7 +6,7 @@ import { PageQueryDto } from '../common/validation/page-query.dto.js';
 import { Auth } from '../auth/auth.guard.js';
 
 @ApiTags('staff')
-@Auth('staff')
+@Auth('admin', 'staff')
 @Controller('admin')
 export class AdminEnquiriesController {
   constructor(private readonly contact: ContactService) {}

@@ -25,7 +25,7 @@ class PaymentsQueryDto extends PageQueryDto {
 }
 
 @ApiTags('staff')
-@Auth('staff')
+@Auth('admin', 'staff')
 @Controller('admin/payments')
 export class AdminPaymentsController {
   constructor(private readonly payments: PaymentsService) {}

@@ -29,7 +29,7 @@ const fileNameOf = (file: UploadedMultipartFile): string =>
     .slice(0, 200) || 'statement';
 
 @ApiTags('staff')
-@Auth('staff')
+@Auth('admin', 'staff')
 @Controller('admin/payments/statements')
 export class AdminStatementsController {
   constructor(private readonly statements: StatementsService) {}

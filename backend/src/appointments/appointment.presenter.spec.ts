@@ -27,6 +27,8 @@ function viewed(
       cancelledAt: null,
       cancelReason: null,
       completedAt: null,
+      noShowAt: null,
+      releasedAt: null,
       rescheduleCount: 0,
       sequence: 0,
       reminderSentAt: null,

@@ -72,6 +72,7 @@ export function toAppointment(row: ViewedAppointment): Appointment {
     amount: a.amount,
     payment: a.payment,
     isCompleted: a.isCompleted,
+    noShow: a.noShowAt !== null,
     cancelled: a.cancelled,
     // Only a cancelled appointment has a reason to show.
     cancelReason: a.cancelled ? a.cancelReason : null,

@@ -66,6 +66,8 @@ export async function cancelByCentreWithin(
       cancelled: true,
       cancelledAt: now,
       cancelReason: cancellation.reason,
+      // The release job is the only centre cancellation without a staff member behind it.
+      releasedAt: cancellation.actorId === null ? now : null,
       updatedAt: now,
       sequence: nextSequence,
     })

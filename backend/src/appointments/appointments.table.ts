@@ -33,6 +33,13 @@ export const appointments = pgTable(
     /** Why it was cancelled, in words the patient reads; null when the patient cancelled it. */
     cancelReason: text('cancel_reason'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the centre marked that the patient did not come; null otherwise. */
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
+    /**
+     * Set with `cancelled` when the centre released an unpaid booking whose hold ran
+     * out, so counts can tell a release from a cancellation.
+     */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
     /** Times the patient moved it (limited); staff moves do not count. */
     rescheduleCount: integer('reschedule_count').notNull().default(0),
     /** The calendar invitation's SEQUENCE: raised by every move and by the cancellation. */

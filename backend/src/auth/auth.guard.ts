@@ -19,11 +19,13 @@ import { LOGIN_REQUIRED, SESSION_ENDED, TokenService } from './token.service.js'
 export interface Caller {
   id: string;
   role: Role;
+  /** The doctor record a `doctor` account acts for; null for every other role. */
+  doctorId: string | null;
 }
 
 type RequestWithCaller = FastifyRequest & { caller?: Caller };
 
-const REQUIRED_ROLE = Symbol('required-role');
+const ALLOWED_ROLES = Symbol('allowed-roles');
 
 /**
  * Reads the `token` header, checks the signature, expiry and that the
@@ -44,22 +46,29 @@ export class AuthGuard implements CanActivate {
     const header = request.headers.token;
     const claims = this.tokens.verify(typeof header === 'string' ? header : undefined);
     const user = await this.users.findById(claims.sub);
-    if (!user || user.tokenVersion !== claims.ver || user.role !== claims.role) {
+    // A disabled console account's tokens end with it, even one issued a moment before.
+    if (!user || user.tokenVersion !== claims.ver || user.role !== claims.role || user.disabledAt) {
       throw new UnauthorizedError(SESSION_ENDED, 'session_ended');
     }
-    const required =
-      this.reflector.get<Role | undefined>(REQUIRED_ROLE, context.getHandler()) ??
-      this.reflector.get<Role | undefined>(REQUIRED_ROLE, context.getClass());
-    if (required && user.role !== required) throw new ForbiddenError('You are not allowed to do this.');
-    request.caller = { id: user.id, role: user.role };
+    const allowed = this.reflector.getAllAndOverride<Role[] | undefined>(ALLOWED_ROLES, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (allowed?.length && !allowed.includes(user.role)) {
+      throw new ForbiddenError('You are not allowed to do this.');
+    }
+    request.caller = { id: user.id, role: user.role, doctorId: user.doctorId };
     return true;
   }
 }
 
-/** Requires a valid token; with a role, also that role (403 otherwise). */
-export const Auth = (role?: Role) =>
+/**
+ * Requires a valid token; with roles, also one of them (403 otherwise). On a method
+ * it replaces the class's roles rather than adding to them.
+ */
+export const Auth = (...roles: Role[]) =>
   applyDecorators(
-    SetMetadata(REQUIRED_ROLE, role),
+    SetMetadata(ALLOWED_ROLES, roles),
     UseGuards(AuthGuard),
     ApiSecurity('token'),
     ApiUnauthorizedResponse({ description: 'missing, expired, tampered or revoked token' }),

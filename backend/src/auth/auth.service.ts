@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { HEALTH_DATA_NOTICE_VERSION, type Role } from '@umang/common';
+import { HEALTH_DATA_NOTICE_VERSION, isConsoleRole } from '@umang/common';
 import { Clock } from '../common/clock.js';
 import { ConflictError, InvalidError, UnauthorizedError } from '../common/errors/domain-error.js';
 import { MailService } from '../mail/mail.service.js';
@@ -49,7 +49,7 @@ export class AuthService {
   async sendSignupCode(email: string): Promise<void> {
     const { code, expiresAt } = await this.otps.issue(email, 'register');
     const user = await this.users.findByEmail(email);
-    if (user?.role === 'staff') return;
+    if (isConsoleRole(user?.role)) return;
     const hasAccount = user !== null;
     await this.mail.send({
       to: email,
@@ -62,7 +62,7 @@ export class AuthService {
     this.passwords.assertAcceptable(dto.password);
     const valid = await this.otps.verify(dto.email, 'register', dto.otp);
     // No code is ever mailed to a staff address: any code for one is a wrong code.
-    if (!valid || (await this.users.findByEmail(dto.email))?.role === 'staff') {
+    if (!valid || isConsoleRole((await this.users.findByEmail(dto.email))?.role)) {
       throw new InvalidError(BAD_CODE, 'invalid_otp');
     }
     const user = await this.users.create({
@@ -80,13 +80,16 @@ export class AuthService {
   }
 
   /**
-   * Signs in at the door for `role`. One answer and a similar time for an unknown
-   * e-mail, a wrong password and an account of the other role.
+   * Signs in at the patients' door (`patient`) or the console's (`console`: any console
+   * role). One answer and a similar time for an unknown e-mail, a wrong password, an
+   * account of the other door and a disabled console account.
    */
-  async login(dto: LoginDto, role: Role): Promise<string> {
+  async login(dto: LoginDto, door: 'patient' | 'console'): Promise<string> {
     const user = await this.users.findByEmail(dto.email);
     const ok = await this.passwords.verify(user?.passwordHash ?? null, dto.password);
-    if (!user || !ok || user.role !== role) throw new UnauthorizedError(BAD_LOGIN, 'bad_credentials');
+    const rightDoor = door === 'console' ? isConsoleRole(user?.role) : user?.role === 'patient';
+    if (!user || !ok || !rightDoor || user.disabledAt)
+      throw new UnauthorizedError(BAD_LOGIN, 'bad_credentials');
     return this.tokenFor(user);
   }
 

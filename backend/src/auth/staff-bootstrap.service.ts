@@ -4,7 +4,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { UsersService } from '../users/users.service.js';
 import { PasswordService } from './password.service.js';
 
-/** Creates the first staff account from ADMIN_EMAIL / ADMIN_PASSWORD when there is none. */
+/** Creates the first console account, an admin, from ADMIN_EMAIL / ADMIN_PASSWORD when there is none. */
 @Injectable()
 export class StaffBootstrapService implements OnApplicationBootstrap {
   private readonly logger = new Logger(StaffBootstrapService.name);
@@ -17,14 +17,14 @@ export class StaffBootstrapService implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     const { adminEmail, adminPassword } = this.config;
-    if (!adminEmail || !adminPassword || (await this.users.hasStaff())) return;
+    if (!adminEmail || !adminPassword || (await this.users.hasConsoleAccount())) return;
     const created = await this.users.create({
       email: adminEmail,
-      name: 'Centre staff',
-      role: 'staff',
+      name: 'Centre admin',
+      role: 'admin',
       passwordHash: await this.passwords.hash(adminPassword),
     });
-    if (created) this.logger.log(`Created the first staff account for ${adminEmail}`);
+    if (created) this.logger.log(`Created the first console account (admin) for ${adminEmail}`);
     else
       this.logger.warn(
         `ADMIN_EMAIL ${adminEmail} already belongs to a patient account; no staff account created`,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { Role } from '@umang/common';
+import { isConsoleRole, type Role } from '@umang/common';
 import { Clock } from '../common/clock.js';
 import { UnauthorizedError } from '../common/errors/domain-error.js';
 
@@ -39,7 +39,7 @@ export class TokenService {
       // jsonwebtoken checks `exp` only when it is there: a signed token without one would never expire.
       if (!Number.isFinite(claims.exp) || !Number.isFinite(claims.iat)) throw new Error('no lifetime');
       if (typeof claims.sub !== 'string' || typeof claims.ver !== 'number') throw new Error('bad claims');
-      if (claims.role !== 'patient' && claims.role !== 'staff') throw new Error('bad role');
+      if (claims.role !== 'patient' && !isConsoleRole(claims.role)) throw new Error('bad role');
       return { sub: claims.sub, role: claims.role, ver: claims.ver };
     } catch {
       throw new UnauthorizedError(SESSION_ENDED, 'session_ended');

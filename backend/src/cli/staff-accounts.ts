@@ -73,7 +73,7 @@ export class StaffAccounts {
     const created = await this.users.create({
       email: plan.email,
       name: plan.name,
-      role: 'staff',
+      role: 'admin',
       passwordHash,
     });
     if (!created)

@@ -22,6 +22,8 @@ const row = (fields: Partial<UserRow> = {}): UserRow => ({
   consentAt: AT,
   consentVersion: '1',
   tokenVersion: 3,
+  doctorId: null,
+  disabledAt: null,
   createdAt: AT,
   updatedAt: AT,
   ...fields,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { isId } from '@umang/common';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DatabaseConnection } from '../database/database.js';
 import { InjectDatabase } from '../database/database.module.js';
 import { freshReads } from '../database/fresh-reads.js';
@@ -90,8 +90,13 @@ export class UsersRepository {
       .where(eq(users.id, id));
   }
 
-  async hasStaff(): Promise<boolean> {
-    const [row] = await this.db.select({ id: users.id }).from(users).where(eq(users.role, 'staff')).limit(1);
+  /** Whether any console account (admin, staff or doctor) exists. */
+  async hasConsoleAccount(): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(ne(users.role, 'patient'))
+      .limit(1);
     return Boolean(row);
   }
 }

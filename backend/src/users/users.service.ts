@@ -38,8 +38,8 @@ export class UsersService {
     return this.users.bumpTokenVersion(id);
   }
 
-  hasStaff(): Promise<boolean> {
-    return this.users.hasStaff();
+  hasConsoleAccount(): Promise<boolean> {
+    return this.users.hasConsoleAccount();
   }
 
   async getProfile(id: string): Promise<UserProfile> {

@@ -1,5 +1,7 @@
-import type { Address, BloodGroup, Gender } from '@umang/common';
+import type { Address, BloodGroup, Gender, Role } from '@umang/common';
+import { sql } from 'drizzle-orm';
 import {
+  check,
   date,
   integer,
   jsonb,
@@ -9,9 +11,18 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { doctors } from '../doctors/doctors.table.js';
 
-export const userRole = pgEnum('user_role', ['patient', 'staff']);
+// Spelled out rather than spread from CONSOLE_ROLES: drizzle-kit loads this file where
+// the shared package cannot be imported at run time. The `satisfies` keeps the two in step.
+export const userRole = pgEnum('user_role', [
+  'patient',
+  'admin',
+  'staff',
+  'doctor',
+] as const satisfies Role[]);
 
 export const users = pgTable(
   'users',
@@ -37,8 +48,15 @@ export const users = pgTable(
     consentVersion: text('consent_version'),
     /** Bumped on logout and password reset: tokens carrying an older version are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The doctor record a `doctor` console account acts for; null for every other role. */
+    doctorId: uuid('doctor_id').references((): AnyPgColumn => doctors.id, { onDelete: 'restrict' }),
+    /** Set when an admin disabled a console account: it can neither sign in nor use a token. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_doctor_link_check', sql`(${t.role} = 'doctor') = (${t.doctorId} IS NOT NULL)`),
+  ],
 );

@@ -28,6 +28,7 @@ const appointment = (changes: Partial<Appointment> = {}): Appointment => ({
   amount: 500,
   payment: false,
   isCompleted: false,
+  noShow: false,
   cancelled: false,
   cancelReason: null,
   holdExpiresAt: null,

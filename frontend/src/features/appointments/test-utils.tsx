@@ -26,6 +26,7 @@ export const makeAppointment = (i: number, changes: Partial<Appointment> = {}): 
   amount: 500,
   payment: false,
   isCompleted: false,
+  noShow: false,
   cancelled: false,
   cancelReason: null,
   holdExpiresAt: null,

@@ -23,6 +23,7 @@ const makeAppointment = (i: number, changes: Partial<StaffAppointment> = {}): St
   amount: 700,
   payment: false,
   isCompleted: false,
+  noShow: false,
   cancelled: false,
   cancelReason: null,
   holdExpiresAt: null,

@@ -5,6 +5,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'payment.approve': 'Approved a payment',
   'payment.reject': 'Rejected a payment',
   'appointment.complete': 'Marked an appointment completed',
+  'appointment.no-show': 'Marked a patient as not come',
   'appointment.cancel': 'Cancelled an appointment',
   'appointment.reschedule': 'Moved an appointment',
   'appointment.release': 'Released an unpaid booking',
@@ -15,6 +16,9 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'blog.create': 'Published a post',
   'blog.update': 'Edited a post',
   'blog.delete': 'Deleted a post',
+  'account.create': 'Created a console account',
+  'account.disable': 'Disabled a console account',
+  'account.password-set': 'Set their console password',
 };
 
 const isKnownAction = (action: string): action is AuditAction =>

@@ -1,0 +1,131 @@
+import type { ConsoleRole } from './api-types.js';
+import { slotStart } from './calendar.js';
+
+/** Where a console account stands: invited (no password set yet), active, or disabled. */
+export type ConsoleAccountState = 'invited' | 'active' | 'disabled';
+
+export interface ConsoleAccount {
+  id: string;
+  email: string;
+  name: string;
+  role: ConsoleRole;
+  /** The doctor record a `doctor` account is linked to; null for the other roles. */
+  doctorId: string | null;
+  doctorName: string | null;
+  state: ConsoleAccountState;
+  /** ISO 8601. */
+  createdAt: string;
+  disabledAt: string | null;
+}
+
+/** GET /api/admin/accounts (admin) */
+export interface ConsoleAccountsResponse {
+  success: true;
+  accounts: ConsoleAccount[];
+}
+
+/** POST /api/admin/accounts, POST /api/admin/accounts/:id/disable (admin) */
+export interface ConsoleAccountResponse {
+  success: true;
+  message: string;
+  account: ConsoleAccount;
+}
+
+/** POST /api/admin/accounts: mails the person a one-time code to set their own password. */
+export interface CreateConsoleAccountRequest {
+  email: string;
+  name: string;
+  role: ConsoleRole;
+  /** Required for `doctor`, refused for the other roles. */
+  doctorId?: string;
+}
+
+/** POST /api/admin/accounts/set-password (no token: the mailed code is the proof). */
+export interface SetConsolePasswordRequest {
+  email: string;
+  otp: string;
+  password: string;
+}
+
+/** Who is signed in to the console: the SPA chooses the menu and the first screen from it. */
+export interface ConsoleMe {
+  id: string;
+  email: string;
+  name: string;
+  role: ConsoleRole;
+  doctorId: string | null;
+  doctorName: string | null;
+}
+
+/** GET /api/admin/me (every console role) */
+export interface ConsoleMeResponse {
+  success: true;
+  account: ConsoleMe;
+}
+
+/** Why an appointment may not be marked a no-show yet; null when it may. */
+export type NoShowBlock = 'closed' | 'not_started' | null;
+
+export const NO_SHOW_MESSAGES: Record<Exclude<NoShowBlock, null>, string> = {
+  closed: 'Only a live appointment can be marked a no-show',
+  not_started: 'An appointment can be marked a no-show only from its start time',
+};
+
+/**
+ * A patient can have missed a visit only once it has begun: the slot (IST) has
+ * started and the appointment is neither cancelled, completed nor already marked.
+ * Paid or not does not matter: an unpaid patient can miss a visit too.
+ */
+export function noShowBlock(
+  appointment: {
+    cancelled: boolean;
+    isCompleted: boolean;
+    noShow: boolean;
+    slotDate: string;
+    slotTime: string;
+  },
+  now: Date,
+): NoShowBlock {
+  if (appointment.cancelled || appointment.isCompleted || appointment.noShow) return 'closed';
+  const start = slotStart(appointment.slotDate, appointment.slotTime);
+  return start !== null && start.getTime() <= now.getTime() ? null : 'not_started';
+}
+
+/** The dashboard's longest range, in IST days (a leap year). */
+export const DASHBOARD_MAX_DAYS = 366;
+
+/**
+ * GET /api/admin/dashboard?from=YYYY-MM-DD&to=YYYY-MM-DD (admin, staff).
+ *
+ * Every appointment figure counts appointments by the IST day of their slot, both
+ * ends of the range included:
+ * - `booked`: not cancelled and not released (so it includes completed and no-show);
+ * - `completed`, `noShow`: subsets of `booked`;
+ * - `cancelled`: cancelled by the patient or the centre; `released`: unpaid bookings
+ *   the centre released when their hold ran out (the two never overlap).
+ * Revenue is in rupees, of the appointments in the range: `approved` whose proof
+ * staff accepted, `pending` whose proof awaits a decision. `pendingProofs` is the
+ * queue as it stands now, whatever the range.
+ */
+export interface DashboardResponse {
+  success: true;
+  from: string;
+  to: string;
+  appointments: { booked: number; completed: number; cancelled: number; noShow: number; released: number };
+  revenue: { approved: number; pending: number };
+  /** `oldestMinutes` is null when nothing is pending. */
+  pendingProofs: { count: number; oldestMinutes: number | null };
+  /** Every day of the range in order, zeros included. `date` is YYYY-MM-DD. */
+  byDay: { date: string; booked: number; completed: number; approvedAmount: number }[];
+  /** Every doctor, by name. */
+  byDoctor: {
+    doctorId: string;
+    name: string;
+    booked: number;
+    completed: number;
+    noShow: number;
+    approvedAmount: number;
+  }[];
+  /** Booked appointments per weekday (0 Sunday … 6 Saturday) and slot time; only non-empty cells, by weekday then time. */
+  busiestSlots: { weekday: number; time: string; booked: number }[];
+}
