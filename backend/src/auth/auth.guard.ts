@@ -8,8 +8,8 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ApiSecurity, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { Role } from '@umang/common';
+import { ApiExtension, ApiSecurity, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { CONSOLE_ROLES, type Role } from '@umang/common';
 import type { FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../common/errors/domain-error.js';
 import { UsersService } from '../users/users.service.js';
@@ -63,6 +63,13 @@ export class AuthGuard implements CanActivate {
 }
 
 /**
+ * The OpenAPI extension naming who may call an operation: roles, or `anyone`. Every
+ * operation carries one, set by `@Auth()` or `@Public()`; the role matrix test reads it.
+ */
+export const ACCESS_EXTENSION = 'x-roles';
+export type Access = Role | 'anyone';
+
+/**
  * Requires a valid token; with roles, also one of them (403 otherwise). On a method
  * it replaces the class's roles rather than adding to them.
  */
@@ -72,7 +79,14 @@ export const Auth = (...roles: Role[]) =>
     UseGuards(AuthGuard),
     ApiSecurity('token'),
     ApiUnauthorizedResponse({ description: 'missing, expired, tampered or revoked token' }),
+    ApiExtension(
+      ACCESS_EXTENSION,
+      roles.length > 0 ? roles : (['patient', ...CONSOLE_ROLES] satisfies Access[]),
+    ),
   );
+
+/** Open to anyone, signed in or not: said out loud, so a route without a rule stands out. */
+export const Public = () => ApiExtension(ACCESS_EXTENSION, ['anyone'] satisfies Access[]);
 
 /** The caller established by `@Auth()`. */
 export const CurrentCaller = createParamDecorator((_: unknown, context: ExecutionContext): Caller => {
