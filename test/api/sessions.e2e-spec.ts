@@ -117,7 +117,16 @@ describe('login, tokens, logout and password reset', () => {
     const [staff] = await t.connection.db.select().from(users).where(eq(users.email, 'staff@umang.example'));
     expect(staff!.role).toBe('admin');
     const credentials = { email: 'staff@umang.example', password: 'a long staff password' };
-    await request(t.server).post('/api/admin/login').send(credentials).expect(200);
+    const signedIn = await request(t.server).post('/api/admin/login').send(credentials).expect(200);
+    const me = await request(t.server).get('/api/admin/me').set('token', signedIn.body.token).expect(200);
+    expect(me.body.account).toEqual({
+      id: staff!.id,
+      email: credentials.email,
+      name: 'Centre admin',
+      role: 'admin',
+      doctorId: null,
+      doctorName: null,
+    });
     // The patients' door does not open for staff.
     await login(credentials.email, credentials.password).expect(401);
   });

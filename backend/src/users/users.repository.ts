@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { isId } from '@umang/common';
-import { eq, inArray, ne, sql } from 'drizzle-orm';
+import { type ConsoleMe, isConsoleRole, isId } from '@umang/common';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { doctors } from '../doctors/doctors.table.js';
 import type { DatabaseConnection } from '../database/database.js';
 import { InjectDatabase } from '../database/database.module.js';
 import { freshReads } from '../database/fresh-reads.js';
@@ -88,6 +89,24 @@ export class UsersRepository {
       .update(users)
       .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, id));
+  }
+
+  /** A console account with its doctor's name (for a `doctor`), or null for anyone else. */
+  async findConsoleAccount(id: string): Promise<ConsoleMe | null> {
+    const [row] = await this.db
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        role: users.role,
+        doctorId: users.doctorId,
+        doctorName: doctors.name,
+      })
+      .from(users)
+      .leftJoin(doctors, eq(doctors.id, users.doctorId))
+      .where(and(eq(users.id, id), ne(users.role, 'patient')));
+    if (!row || !isConsoleRole(row.role)) return null;
+    return { ...row, role: row.role };
   }
 
   /** Whether any console account (admin, staff or doctor) exists. */

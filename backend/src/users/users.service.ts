@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { UserProfile } from '@umang/common';
+import type { ConsoleMe, UserProfile } from '@umang/common';
 import { Clock } from '../common/clock.js';
 import { NotFoundError } from '../common/errors/domain-error.js';
 import { StorageService } from '../storage/storage.service.js';
@@ -36,6 +36,10 @@ export class UsersService {
 
   revokeTokens(id: string): Promise<void> {
     return this.users.bumpTokenVersion(id);
+  }
+
+  findConsoleAccount(id: string): Promise<ConsoleMe | null> {
+    return this.users.findConsoleAccount(id);
   }
 
   hasConsoleAccount(): Promise<boolean> {
