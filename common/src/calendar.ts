@@ -84,6 +84,21 @@ export function toIsoDate(date: CalendarDate): string {
   return `${date.year}-${pad2(date.month)}-${pad2(date.day)}`;
 }
 
+const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The date of a `YYYY-MM-DD` day, or null unless it is written so and is a real date. */
+export function parseIsoDate(value: string): CalendarDate | null {
+  const match = ISO_DATE_PATTERN.exec(value);
+  if (!match) return null;
+  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  return compareDates(fromUtcFields(utcMidnight(date)), date) === 0 ? date : null;
+}
+
+/** Calendar days from `a` to `b` (negative when `b` is earlier); `b - a`, whatever the months between. */
+export function daysFrom(a: CalendarDate, b: CalendarDate): number {
+  return Math.round((utcMidnight(b).getTime() - utcMidnight(a).getTime()) / 86_400_000);
+}
+
 export function toDateKey(date: CalendarDate): string {
   return `${date.day}_${date.month}_${date.year}`;
 }

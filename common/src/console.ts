@@ -1,5 +1,5 @@
 import type { ConsoleRole } from './api-types.js';
-import { slotStart } from './calendar.js';
+import { type CalendarDate, daysFrom, istToday, parseIsoDate, slotStart, toIsoDate } from './calendar.js';
 
 /** Where a console account stands: invited (no password set yet), active, or disabled. */
 export type ConsoleAccountState = 'invited' | 'active' | 'disabled';
@@ -94,8 +94,42 @@ export function noShowBlock(
 /** The dashboard's longest range, in IST days (a leap year). */
 export const DASHBOARD_MAX_DAYS = 366;
 
+export const DASHBOARD_RANGE_MESSAGES = {
+  both: 'Give both from and to, or neither for this month so far',
+  from: 'from must be a real date written YYYY-MM-DD',
+  to: 'to must be a real date written YYYY-MM-DD',
+  order: 'from must not be after to',
+  tooLong: `The range may cover at most ${DASHBOARD_MAX_DAYS} days, both ends included`,
+} as const;
+
+/**
+ * Why a dashboard range is refused, or null when it is fine: both days or neither,
+ * real `YYYY-MM-DD` dates, `from` not after `to`, at most DASHBOARD_MAX_DAYS days.
+ */
+export function dashboardRangeError(from: string | undefined, to: string | undefined): string | null {
+  if (from === undefined && to === undefined) return null;
+  if (from === undefined || to === undefined) return DASHBOARD_RANGE_MESSAGES.both;
+  const start = parseIsoDate(from);
+  if (!start) return DASHBOARD_RANGE_MESSAGES.from;
+  const end = parseIsoDate(to);
+  if (!end) return DASHBOARD_RANGE_MESSAGES.to;
+  const days = daysFrom(start, end) + 1;
+  if (days < 1) return DASHBOARD_RANGE_MESSAGES.order;
+  return days > DASHBOARD_MAX_DAYS ? DASHBOARD_RANGE_MESSAGES.tooLong : null;
+}
+
+/** The range shown when none is asked for: the current IST month, from its first day up to today. */
+export function defaultDashboardRange(now: Date): { from: string; to: string } {
+  const today: CalendarDate = istToday(now);
+  return { from: toIsoDate({ ...today, day: 1 }), to: toIsoDate(today) };
+}
+
 /**
  * GET /api/admin/dashboard?from=YYYY-MM-DD&to=YYYY-MM-DD (admin, staff).
+ *
+ * Give both days or neither: without them the range is the current IST month from
+ * its first day up to today (`defaultDashboardRange`). The answer's `from` and `to`
+ * are the range used.
  *
  * Every appointment figure counts appointments by the IST day of their slot, both
  * ends of the range included:
@@ -103,9 +137,15 @@ export const DASHBOARD_MAX_DAYS = 366;
  * - `completed`, `noShow`: subsets of `booked`;
  * - `cancelled`: cancelled by the patient or the centre; `released`: unpaid bookings
  *   the centre released when their hold ran out (the two never overlap).
- * Revenue is in rupees, of the appointments in the range: `approved` whose proof
- * staff accepted, `pending` whose proof awaits a decision. `pendingProofs` is the
- * queue as it stands now, whatever the range.
+ * Revenue is in rupees, of the booked appointments in the range (a cancelled paid
+ * visit is refunded at the desk, so it is no revenue): `approved` whose proof staff
+ * accepted, `pending` whose proof awaits a decision. `pendingProofs` is the queue
+ * as it stands now, whatever the range: every proof awaiting a decision, a proof
+ * left waiting on a since-cancelled appointment included, and `oldestMinutes` the
+ * whole minutes since the oldest of them was submitted.
+ * `byDay` and `byDoctor` split `booked` and `completed` (and `noShow`), and their
+ * `approvedAmount`s split `revenue.approved`. `busiestSlots` counts `booked` by the
+ * IST weekday of the slot's day and its `HH:MM` time.
  */
 export interface DashboardResponse {
   success: true;
@@ -117,7 +157,7 @@ export interface DashboardResponse {
   pendingProofs: { count: number; oldestMinutes: number | null };
   /** Every day of the range in order, zeros included. `date` is YYYY-MM-DD. */
   byDay: { date: string; booked: number; completed: number; approvedAmount: number }[];
-  /** Every doctor, by name. */
+  /** Every doctor, available or not, by name (zeros included). */
   byDoctor: {
     doctorId: string;
     name: string;
