@@ -4,6 +4,7 @@ import { AuditModule } from '../audit/audit.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { BlogsModule } from '../blogs/blogs.module.js';
 import { ContactModule } from '../contact/contact.module.js';
+import { DashboardModule } from '../dashboard/dashboard.module.js';
 import { DoctorsModule } from '../doctors/doctors.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { ReconciliationModule } from '../reconciliation/reconciliation.module.js';
@@ -11,6 +12,7 @@ import { AdminAppointmentsController } from './admin-appointments.controller.js'
 import { AdminAuditController } from './admin-audit.controller.js';
 import { AdminAuthController } from './admin-auth.controller.js';
 import { AdminBlogsController } from './admin-blogs.controller.js';
+import { AdminDashboardController } from './admin-dashboard.controller.js';
 import { AdminDoctorsController } from './admin-doctors.controller.js';
 import { AdminEnquiriesController } from './admin-enquiries.controller.js';
 import { AdminPaymentsController } from './admin-payments.controller.js';
@@ -24,6 +26,7 @@ import { AdminStatementsController } from './admin-statements.controller.js';
     AuthModule,
     BlogsModule,
     ContactModule,
+    DashboardModule,
     DoctorsModule,
     PaymentsModule,
     ReconciliationModule,
@@ -37,6 +40,7 @@ import { AdminStatementsController } from './admin-statements.controller.js';
     AdminEnquiriesController,
     AdminAuditController,
     AdminBlogsController,
+    AdminDashboardController,
   ],
 })
 export class AdminModule {}
