@@ -208,8 +208,10 @@ describe('the console dashboard', () => {
     expect((await dashboard({}, tokens.admin).expect(200)).body).toEqual(expected);
   });
 
-  it('answers a whole leap year, one row per day', async () => {
-    const res = await dashboard({ from: '2028-01-01', to: '2028-12-31' }).expect(200);
+  it('answers a whole leap year without appointments as zeros, one row per day', async () => {
+    const leapYear = { from: '2028-01-01', to: '2028-12-31' };
+    const res = await dashboard(leapYear).expect(200);
+    expect(res.body).toEqual(expectedDashboard(TEAM, seeded, VISITS, leapYear));
     expect(res.body.byDay).toHaveLength(366);
     expect(res.body.byDay[59]).toEqual({ date: '2028-02-29', booked: 0, completed: 0, approvedAmount: 0 });
   });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BOOKING_TIME_ZONE } from '@umang/common';
+import { BOOKING_TIME_ZONE, IST_OFFSET_MINUTES } from '@umang/common';
 import { type SQL, sql } from 'drizzle-orm';
 import { appointments as a } from '../appointments/appointments.table.js';
 import type { DatabaseConnection } from '../database/database.js';
@@ -7,20 +7,35 @@ import { InjectDatabase } from '../database/database.module.js';
 import { doctors as d } from '../doctors/doctors.table.js';
 import { paymentProofs as p } from '../payments/payment-proofs.table.js';
 
+/** IST's offset as a PostgreSQL interval (`5:30`), from the one offset common/ holds. */
+const IST_INTERVAL = `${Math.floor(IST_OFFSET_MINUTES / 60)}:${String(IST_OFFSET_MINUTES % 60).padStart(2, '0')}`;
+
 /** Both IST days included, written `YYYY-MM-DD`. */
 export interface DayRange {
   from: string;
   to: string;
 }
 
-export interface TotalsRow {
-  booked: number;
-  completed: number;
-  cancelled: number;
-  noShow: number;
-  released: number;
-  approved: number;
-  pending: number;
+export interface RangeFigures {
+  totals: {
+    booked: number;
+    completed: number;
+    cancelled: number;
+    noShow: number;
+    released: number;
+    approved: number;
+    pending: number;
+  };
+  byDay: { date: string; booked: number; completed: number; approvedAmount: number }[];
+  byDoctor: {
+    doctorId: string;
+    name: string;
+    booked: number;
+    completed: number;
+    noShow: number;
+    approvedAmount: number;
+  }[];
+  busiestSlots: { weekday: number; time: string; booked: number }[];
 }
 
 export interface QueueRow {
@@ -28,32 +43,13 @@ export interface QueueRow {
   oldestMinutes: number | null;
 }
 
-export interface DayRow {
-  date: string;
-  booked: number;
-  completed: number;
-  approvedAmount: number;
-}
-
-export interface DoctorRow {
-  doctorId: string;
-  name: string;
-  booked: number;
-  completed: number;
-  noShow: number;
-  approvedAmount: number;
-}
-
-export interface SlotRow {
-  weekday: number;
-  time: string;
-  booked: number;
-}
-
+/**
+ * A slot's IST wall-clock time. A fixed offset rather than the zone's name: India has
+ * no daylight saving, so it is exact, and PGlite looks the named zone up row by row,
+ * which cost a year's range most of its time.
+ */
+const istWallClock = sql`(${a.startsAt} at time zone interval '${sql.raw(IST_INTERVAL)}')`;
 const zone = sql.raw(`'${BOOKING_TIME_ZONE}'`);
-
-/** The IST day of a slot. */
-const istDay = sql`(${a.startsAt} at time zone ${zone})::date`;
 
 /**
  * The slots of the range, as bounds on `starts_at` itself (IST midnight of `from`
@@ -64,13 +60,6 @@ const inRange = ({ from, to }: DayRange): SQL =>
     and ${a.startsAt} < (${to}::date + 1)::timestamp at time zone ${zone}`;
 
 const booked = sql`not ${a.cancelled}`;
-// Counts come back as int and sums as float8 so both drivers hand JavaScript numbers
-// (bigint would arrive as text); rupee sums stay far below float8's exact range.
-const countBooked = sql`(count(*) filter (where ${booked}))::int`;
-const countCompleted = sql`(count(*) filter (where ${booked} and ${a.isCompleted}))::int`;
-const countNoShow = sql`(count(*) filter (where ${booked} and ${a.noShowAt} is not null))::int`;
-const sumProofs = (status: 'accepted' | 'pending') =>
-  sql`coalesce(sum(${a.amount}) filter (where ${booked} and ${p.status} = ${status}), 0)::float8`;
 
 /** Every figure of the dashboard, each an aggregate computed by the database. */
 @Injectable()
@@ -83,15 +72,50 @@ export class DashboardRepository {
     return result.rows;
   }
 
-  async totals(range: DayRange): Promise<TotalsRow> {
-    const [row] = await this.rows<TotalsRow>(sql`
-      select ${countBooked} as "booked", ${countCompleted} as "completed",
-        (count(*) filter (where ${a.cancelled} and ${a.releasedAt} is null))::int as "cancelled",
-        ${countNoShow} as "noShow",
-        (count(*) filter (where ${a.cancelled} and ${a.releasedAt} is not null))::int as "released",
-        ${sumProofs('accepted')} as "approved", ${sumProofs('pending')} as "pending"
-      from ${a} left join ${p} on ${p.appointmentId} = ${a.id}
-      where ${inRange(range)}`);
+  /**
+   * Every figure of the range from one pass over its appointments: the grouping sets
+   * count each appointment once per day, per doctor, per weekday and time, and for
+   * the whole range. The grouped columns are never null in a row, so a null marks
+   * the sets a cell is not part of. Counts are ints and sums float8, so both drivers
+   * hand JavaScript numbers (bigint would arrive as text); rupee sums stay far below
+   * float8's exact range.
+   */
+  async figures(range: DayRange): Promise<RangeFigures> {
+    const [row] = await this.rows<RangeFigures>(sql`
+      with cells as (
+        select ${istWallClock}::date as day, ${a.doctorId} as doctor_id,
+          extract(dow from ${istWallClock})::int as weekday, ${a.slotTime} as slot_time,
+          (count(*) filter (where ${booked}))::int as booked,
+          (count(*) filter (where ${booked} and ${a.isCompleted}))::int as completed,
+          (count(*) filter (where ${a.cancelled} and ${a.releasedAt} is null))::int as cancelled,
+          (count(*) filter (where ${booked} and ${a.noShowAt} is not null))::int as no_show,
+          (count(*) filter (where ${a.cancelled} and ${a.releasedAt} is not null))::int as released,
+          coalesce(sum(${a.amount}) filter (where ${booked} and ${p.status} = 'accepted'), 0)::float8 as approved,
+          coalesce(sum(${a.amount}) filter (where ${booked} and ${p.status} = 'pending'), 0)::float8 as pending
+        from ${a} left join ${p} on ${p.appointmentId} = ${a.id}
+        where ${inRange(range)}
+        group by grouping sets ((1), (2), (3, 4), ())
+      ),
+      whole as (select * from cells where day is null and doctor_id is null and slot_time is null)
+      select
+        (select json_build_object('booked', coalesce(booked, 0), 'completed', coalesce(completed, 0),
+            'cancelled', coalesce(cancelled, 0), 'noShow', coalesce(no_show, 0),
+            'released', coalesce(released, 0), 'approved', coalesce(approved, 0),
+            'pending', coalesce(pending, 0))
+          from (select 1) as one left join whole on true) as "totals",
+        (select json_agg(json_build_object('date', to_char(days.day, 'YYYY-MM-DD'),
+            'booked', coalesce(c.booked, 0), 'completed', coalesce(c.completed, 0),
+            'approvedAmount', coalesce(c.approved, 0)) order by days.day)
+          from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') as days(day)
+            left join cells c on c.day = days.day::date) as "byDay",
+        (select coalesce(json_agg(json_build_object('doctorId', ${d.id}, 'name', ${d.name},
+            'booked', coalesce(c.booked, 0), 'completed', coalesce(c.completed, 0),
+            'noShow', coalesce(c.no_show, 0), 'approvedAmount', coalesce(c.approved, 0))
+            order by ${d.name}, ${d.id}), '[]')
+          from ${d} left join cells c on c.doctor_id = ${d.id}) as "byDoctor",
+        (select coalesce(json_agg(json_build_object('weekday', weekday, 'time', slot_time, 'booked', booked)
+            order by weekday, slot_time), '[]')
+          from cells where slot_time is not null and booked > 0) as "busiestSlots"`);
     return row!;
   }
 
@@ -103,50 +127,5 @@ export class DashboardRepository {
           as "oldestMinutes"
       from ${p} where ${p.status} = 'pending'`);
     return row!;
-  }
-
-  /** Every day of the range in order, a day without slots as zeros. */
-  byDay(range: DayRange): Promise<DayRow[]> {
-    return this.rows<DayRow>(sql`
-      with counted as (
-        select ${istDay} as day, ${countBooked} as booked, ${countCompleted} as completed,
-          ${sumProofs('accepted')} as approved
-        from ${a} left join ${p} on ${p.appointmentId} = ${a.id}
-        where ${inRange(range)}
-        group by 1
-      )
-      select to_char(days.day, 'YYYY-MM-DD') as "date", coalesce(counted.booked, 0) as "booked",
-        coalesce(counted.completed, 0) as "completed", coalesce(counted.approved, 0) as "approvedAmount"
-      from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') as days(day)
-        left join counted on counted.day = days.day::date
-      order by days.day`);
-  }
-
-  /** Every doctor by name, one without slots in the range as zeros. */
-  byDoctor(range: DayRange): Promise<DoctorRow[]> {
-    return this.rows<DoctorRow>(sql`
-      with counted as (
-        select ${a.doctorId} as doctor_id, ${countBooked} as booked, ${countCompleted} as completed,
-          ${countNoShow} as no_show, ${sumProofs('accepted')} as approved
-        from ${a} left join ${p} on ${p.appointmentId} = ${a.id}
-        where ${inRange(range)}
-        group by 1
-      )
-      select ${d.id} as "doctorId", ${d.name} as "name", coalesce(counted.booked, 0) as "booked",
-        coalesce(counted.completed, 0) as "completed", coalesce(counted.no_show, 0) as "noShow",
-        coalesce(counted.approved, 0) as "approvedAmount"
-      from ${d} left join counted on counted.doctor_id = ${d.id}
-      order by ${d.name}, ${d.id}`);
-  }
-
-  /** Booked slots per IST weekday (0 Sunday) and time; only cells with a booking. */
-  busiestSlots(range: DayRange): Promise<SlotRow[]> {
-    return this.rows<SlotRow>(sql`
-      select extract(dow from ${istDay})::int as "weekday", ${a.slotTime} as "time",
-        count(*)::int as "booked"
-      from ${a}
-      where ${inRange(range)} and ${booked}
-      group by 1, 2
-      order by 1, 2`);
   }
 }

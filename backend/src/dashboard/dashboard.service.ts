@@ -18,12 +18,9 @@ export class DashboardService {
         ? { from: asked.from, to: asked.to }
         : defaultDashboardRange(now);
     // Independent reads: on PostgreSQL each takes a pool connection of its own.
-    const [totals, queue, byDay, byDoctor, busiestSlots] = await Promise.all([
-      this.figures.totals(range),
+    const [{ totals, byDay, byDoctor, busiestSlots }, queue] = await Promise.all([
+      this.figures.figures(range),
       this.figures.queue(now),
-      this.figures.byDay(range),
-      this.figures.byDoctor(range),
-      this.figures.busiestSlots(range),
     ]);
     const { approved, pending, ...appointments } = totals;
     return {
