@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { MAIN } from '../api/support/built-server.js';
 import { SmtpCatcher } from '../api/support/smtp-catcher.js';
 import { BOOKINGS, bookingContention, type ContentionResult } from './contention.js';
+import { dashboardBench } from './dashboard.js';
 import { DEFAULT_PATHS, lighthouseScores, meetsTargets, TARGETS } from './lighthouse.mjs';
 import { CONNECTIONS, DURATION_S, hammer, type LoadResult, startRawServer } from './load.js';
 import { morningRush } from './rush.js';
@@ -32,12 +33,13 @@ const BOOKING_P99_TARGET_MS = 300;
 /**
  * `BENCH_ONLY=booking` runs the rush for one slot alone, a quick check after a change to
  * booking; `BENCH_ONLY=rush` the morning rush alone (PostgreSQL); `BENCH_ONLY=statement`
- * the bank statement import alone. Each prints its rows and writes no file, as the
- * table there holds every figure.
+ * the bank statement import alone; `BENCH_ONLY=dashboard` the dashboard on a year of
+ * data alone. Each prints its rows and writes no file, as the table there holds every figure.
  */
 const ONLY = process.env.BENCH_ONLY;
-if (ONLY !== undefined && ONLY !== 'booking' && ONLY !== 'rush' && ONLY !== 'statement') {
-  throw new Error(`BENCH_ONLY may be "booking", "rush" or "statement", not "${ONLY}"`);
+const SINGLE_BENCHES = ['booking', 'rush', 'statement', 'dashboard'];
+if (ONLY !== undefined && !SINGLE_BENCHES.includes(ONLY)) {
+  throw new Error(`BENCH_ONLY may be ${SINGLE_BENCHES.map((b) => `"${b}"`).join(', ')}, not "${ONLY}"`);
 }
 
 if (!existsSync(MAIN) || !existsSync(join(ROOT, 'frontend/dist/index.html'))) {
@@ -105,8 +107,8 @@ async function main(): Promise<void> {
       if (rows.some((r) => r.met === false)) process.exitCode = 1;
       return;
     }
-    if (ONLY === 'statement') {
-      add(...(await statementImport(env)));
+    if (ONLY === 'statement' || ONLY === 'dashboard') {
+      add(...(await (ONLY === 'statement' ? statementImport(env) : dashboardBench(env))));
       console.log(`\n${table(rows)}\n`);
       if (rows.some((r) => r.met === false)) process.exitCode = 1;
       return;
@@ -248,8 +250,10 @@ async function main(): Promise<void> {
     }
     // After the other loads, with their server stopped: the rush starts instances of its own.
     add(...(await morningRush(postgresUrl, env, catcher)));
-    // Last: its 2,000 seeded visits would otherwise take slots the loads above book.
+    // Near the end: its 2,000 seeded visits would otherwise take slots the loads above book.
     add(...(await statementImport(env)));
+    // Last: a year of 70,000 appointments would weigh on every query above.
+    add(...(await dashboardBench(env)));
   } finally {
     await catcher.stop();
     await database?.drop();
