@@ -24,7 +24,7 @@ const STAFF = { email: 'dashboard.desk@umang.example', password: 'Desk-Ledger-Ki
  * missed, proofs accepted, waiting or rejected in realistic shares. The seed is
  * fixed, so every run measures the same data.
  */
-export async function seedYear(env: Record<string, string>): Promise<number> {
+async function seedYear(env: Record<string, string>): Promise<number> {
   const connection = await openDatabase({ databaseUrl: env.DATABASE_URL ?? null, dataDir: env.DATA_DIR! });
   const today = istToday(new Date());
   const first = toIsoDate(addDays(today, -(YEAR_DAYS - 1)));
