@@ -4,6 +4,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
+import { ACCESS_EXTENSION } from './auth/auth.guard.js';
 import type { CoreOptions } from './common/core.module.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import type { AppConfig } from './config/app-config.js';
@@ -47,6 +48,8 @@ function withDoctorList(document: OpenAPIObject): OpenAPIObject {
     get: {
       tags: ['doctors'],
       operationId: 'DoctorList',
+      // Open to anyone, like a controller's `@Public()` says it.
+      ...{ [ACCESS_EXTENSION]: ['anyone'] },
       parameters: [{ name: 'if-none-match', in: 'header', required: false, schema: { type: 'string' } }],
       responses: {
         '200': {

@@ -71,7 +71,10 @@ describe('staff: doctors', () => {
       ADMIN_PASSWORD: STAFF.password,
     });
     const { token } = (await request(t.server).post('/api/admin/login').send(STAFF).expect(200)).body;
-    staff = { token, id: await idOf(token) };
+    staff = {
+      token,
+      id: (await request(t.server).get('/api/admin/me').set('token', token).expect(200)).body.account.id,
+    };
     const signedUp = await signUp(t, catcher, 'asha@example.org');
     patient = { token: signedUp.token, id: await idOf(signedUp.token) };
   });

@@ -29,8 +29,8 @@ describe('staff: enquiries and audit log', () => {
     (await get('/api/admin/audit', staff.first.token, query).expect(200)).body.entries as AuditEntry[];
   const login = async (account: typeof FIRST) => {
     const { token } = (await request(t.server).post('/api/admin/login').send(account).expect(200)).body;
-    const profile = await request(t.server).get('/api/user/get-profile').set('token', token).expect(200);
-    return { token: token as string, id: profile.body.userData._id as string };
+    const me = await request(t.server).get('/api/admin/me').set('token', token).expect(200);
+    return { token: token as string, id: me.body.account.id as string };
   };
 
   beforeAll(async () => {

@@ -68,8 +68,8 @@ describe('npm run staff:create', () => {
       expect(made.stdout).not.toContain(PRIYA.password);
       await withApp(async (t) => {
         const { token } = (await login(t, PRIYA.email, PRIYA.password).expect(200)).body;
-        const profile = await request(t.server).get('/api/user/get-profile').set('token', token).expect(200);
-        expect(profile.body.userData).toMatchObject({ name: 'Priya Rao', email: PRIYA.email });
+        const me = await request(t.server).get('/api/admin/me').set('token', token).expect(200);
+        expect(me.body.account).toMatchObject({ name: 'Priya Rao', email: PRIYA.email });
         await request(t.server).get('/api/admin/doctors').set('token', token).expect(200);
         await t.connection.db.insert(users).values({ email: PATIENT, name: 'Asha', passwordHash: 'x' });
       });
@@ -115,7 +115,7 @@ describe('npm run staff:create', () => {
       expect(reset.code).toBe(0);
       expect(reset.stdout).toContain('Set a new password');
       await withApp(async (t) => {
-        await request(t.server).get('/api/user/get-profile').set('token', oldToken).expect(401);
+        await request(t.server).get('/api/admin/me').set('token', oldToken).expect(401);
         await login(t, PRIYA.email, PRIYA.password).expect(401);
         await login(t, PRIYA.email, 'a-brand-new-staff-secret').expect(200);
         // Priya and the patient: none of the refused attempts created an account.

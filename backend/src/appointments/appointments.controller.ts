@@ -11,7 +11,7 @@ import { RescheduleAppointmentDto } from './dto/reschedule-appointment.dto.js';
 import { RescheduleService } from './reschedule.service.js';
 
 @ApiTags('appointments')
-@Auth()
+@Auth('patient')
 @Controller('user')
 export class AppointmentsController {
   constructor(

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { ApiResult, TokenResponse } from '@umang/common';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator.js';
-import { Auth, type Caller, CurrentCaller } from './auth.guard.js';
+import { Auth, type Caller, CurrentCaller, Public } from './auth.guard.js';
 import { AuthService } from './auth.service.js';
 import { EmailDto } from './dto/email.dto.js';
 import { LoginDto } from './dto/login.dto.js';
@@ -10,6 +10,7 @@ import { RegisterDto } from './dto/register.dto.js';
 import { ResetPasswordDto } from './dto/reset-password.dto.js';
 
 @ApiTags('accounts')
+@Public()
 @Controller('user')
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
@@ -39,6 +40,7 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(200)
+  // Every role: the console signs out through this route too.
   @Auth()
   async logout(@CurrentCaller() caller: Caller): Promise<ApiResult> {
     await this.auth.logout(caller.id);

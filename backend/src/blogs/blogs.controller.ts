@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Blog, BlogLikeResponse, BlogResponse } from '@umang/common';
-import { Auth, type Caller, CurrentCaller } from '../auth/auth.guard.js';
+import { Auth, type Caller, CurrentCaller, Public } from '../auth/auth.guard.js';
 import { OptionalAuth, OptionalCaller } from '../auth/optional-auth.guard.js';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator.js';
 import { BLOG_NOT_FOUND, BlogsService } from './blogs.service.js';
@@ -13,6 +13,7 @@ export class BlogsController {
   constructor(private readonly blogs: BlogsService) {}
 
   @Get()
+  @Public()
   @OptionalAuth()
   @ApiOkResponse({
     description:
@@ -23,6 +24,7 @@ export class BlogsController {
   }
 
   @Get(':id')
+  @Public()
   @OptionalAuth()
   @ApiOkResponse({ description: '`{ success, blog }`' })
   @ApiNotFoundResponse({ description: 'Blog not found' })
@@ -35,7 +37,7 @@ export class BlogsController {
 
   @Post(':id/like')
   @HttpCode(200)
-  @Auth()
+  @Auth('patient')
   @RateLimit('blogLikes', 'blogLikesByAccount')
   @ApiOkResponse({
     description: "`{ success, likes, likedByMe }`: toggles the caller's like; the updated list",

@@ -1,11 +1,13 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, UseFilters } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { Public } from '../auth/auth.guard.js';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator.js';
 import { ContactErrorFilter } from './contact-error.filter.js';
 import { ContactService } from './contact.service.js';
 import { SendEnquiryDto } from './dto/send-enquiry.dto.js';
 
 @ApiTags('contact')
+@Public()
 @Controller('user')
 @UseFilters(ContactErrorFilter)
 export class ContactController {

@@ -15,7 +15,7 @@ import { UpdateFamilyMemberDto } from './dto/update-family-member.dto.js';
 import { FAMILY_MEMBER_NOT_FOUND, FamilyService } from './family.service.js';
 
 @ApiTags('family')
-@Auth()
+@Auth('patient')
 @Controller('user/family-members')
 export class FamilyController {
   constructor(private readonly family: FamilyService) {}

@@ -7,6 +7,7 @@ import {
   HealthIndicatorService,
 } from '@nestjs/terminus';
 import type { DatabaseConnection } from '../database/database.js';
+import { Public } from '../auth/auth.guard.js';
 import { InjectDatabase } from '../database/database.module.js';
 import { ShutdownState } from './shutdown-state.js';
 
@@ -14,6 +15,7 @@ import { ShutdownState } from './shutdown-state.js';
 const DATABASE_TIMEOUT_MS = 2_000;
 
 @ApiTags('health')
+@Public()
 @Controller('health')
 export class HealthController {
   private readonly logger = new Logger(HealthController.name);

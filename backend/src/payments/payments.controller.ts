@@ -11,7 +11,7 @@ import { PaymentsService } from './payments.service.js';
 import { ReceiptRoute, receiptDownload } from './receipt-download.js';
 
 @ApiTags('payments')
-@Auth()
+@Auth('patient')
 @Controller('user')
 export class PaymentsController {
   constructor(private readonly payments: PaymentsService) {}

@@ -15,14 +15,14 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get('get-profile')
-  @Auth()
+  @Auth('patient')
   async getProfile(@CurrentCaller() caller: Caller): Promise<ProfileResponse> {
     return { success: true, userData: await this.users.getProfile(caller.id) };
   }
 
   @Post('update-profile')
   @HttpCode(200)
-  @Auth()
+  @Auth('patient')
   // Below the upload, so the limit is checked before the file is read.
   @SingleFileUpload('image', PROFILE_IMAGE_MAX_BYTES)
   @RateLimit('profileUpdatesByAccount')
