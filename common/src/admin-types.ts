@@ -52,6 +52,7 @@ export const STAFF_APPOINTMENT_STATUSES = [
   'unpaid',
   'pending',
   'paid',
+  'noShow',
 ] as const;
 export type StaffAppointmentStatus = (typeof STAFF_APPOINTMENT_STATUSES)[number];
 
@@ -60,7 +61,16 @@ export interface StaffAppointment extends Appointment {
   account: PatientContact;
 }
 
-/** GET /api/admin/appointments?date=d_m_yyyy&doctorId=&status=&page=&pageSize= */
+/** GET /api/admin/appointments/:id (a doctor: only their own, another's is 404) */
+export interface StaffAppointmentResponse {
+  success: true;
+  appointment: StaffAppointment;
+}
+
+/**
+ * GET /api/admin/appointments?date=d_m_yyyy&doctorId=&status=&page=&pageSize=
+ * (a doctor: only their own appointments; naming another doctor gives an empty list)
+ */
 export interface StaffAppointmentsResponse extends PagedAnswer {
   appointments: StaffAppointment[];
   total: number;

@@ -1,5 +1,6 @@
 import type { ConsoleRole } from './api-types.js';
 import { type CalendarDate, daysFrom, istToday, parseIsoDate, slotStart, toIsoDate } from './calendar.js';
+import type { ErrorCode } from './error-codes.js';
 
 /** Where a console account stands: invited (no password set yet), active, or disabled. */
 export type ConsoleAccountState = 'invited' | 'active' | 'disabled';
@@ -70,6 +71,15 @@ export const NO_SHOW_MESSAGES: Record<Exclude<NoShowBlock, null>, string> = {
   closed: 'Only a live appointment can be marked a no-show',
   not_started: 'An appointment can be marked a no-show only from its start time',
 };
+
+/** The error code answered with each refusal of `noShowBlock`. */
+export const NO_SHOW_CODES: Record<Exclude<NoShowBlock, null>, ErrorCode> = {
+  closed: 'already_closed',
+  not_started: 'not_started',
+};
+
+/** What the patient and the centre are told when a no-show appointment is asked to change. */
+export const MARKED_NO_SHOW_MESSAGE = 'This appointment was marked a no-show, so it can no longer change';
 
 /**
  * A patient can have missed a visit only once it has begun: the slot (IST) has

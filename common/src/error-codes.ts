@@ -83,9 +83,10 @@ export const ERROR_CODES = [
   'family_member_not_found',
   'family_limit',
   'member_has_appointments',
-  // Marking a visit completed.
+  // Marking a visit completed, or that the patient did not come.
   'not_paid',
   'not_started',
+  'marked_no_show',
   // Wall of Honour.
   'blog_not_found',
 ] as const;

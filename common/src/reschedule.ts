@@ -10,7 +10,7 @@ export const DEFAULT_RESCHEDULE_CUTOFF_HOURS = 3;
 export type RescheduleBlock = 'already_closed' | 'reschedule_limit' | 'reschedule_too_late' | null;
 
 export const RESCHEDULE_MESSAGES: Record<Exclude<RescheduleBlock, null>, string> = {
-  already_closed: 'This appointment is already cancelled or completed',
+  already_closed: 'This appointment is already cancelled, completed or marked a no-show',
   reschedule_limit: `This appointment has already been moved ${MAX_PATIENT_RESCHEDULES} times. Please call the centre to change it.`,
   reschedule_too_late: 'This appointment starts soon and can no longer be moved. Please call the centre.',
 };
@@ -18,7 +18,7 @@ export const RESCHEDULE_MESSAGES: Record<Exclude<RescheduleBlock, null>, string>
 /** What the rule reads of an appointment, as the API answers it. */
 export type Reschedulable = Pick<
   Appointment,
-  'cancelled' | 'isCompleted' | 'reschedulesLeft' | 'rescheduleBy'
+  'cancelled' | 'isCompleted' | 'noShow' | 'reschedulesLeft' | 'rescheduleBy'
 >;
 
 /**
@@ -27,7 +27,7 @@ export type Reschedulable = Pick<
  * cutoff). The server refuses by this rule; the SPA offers Reschedule by it.
  */
 export function rescheduleBlock(appointment: Reschedulable, now: Date): RescheduleBlock {
-  if (appointment.cancelled || appointment.isCompleted) return 'already_closed';
+  if (appointment.cancelled || appointment.isCompleted || appointment.noShow) return 'already_closed';
   if (appointment.reschedulesLeft <= 0) return 'reschedule_limit';
   const by = appointment.rescheduleBy === null ? null : Date.parse(appointment.rescheduleBy);
   if (by === null || Number.isNaN(by) || now.getTime() > by) return 'reschedule_too_late';

@@ -1,10 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import type {
-  ApiResult,
-  RescheduleResponse,
-  StaffAppointment,
-  StaffAppointmentsResponse,
+import { ApiConflictResponse, ApiNotFoundResponse, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import {
+  type ApiResult,
+  type RescheduleResponse,
+  STAFF_APPOINTMENT_STATUSES,
+  type StaffAppointment,
+  type StaffAppointmentResponse,
+  type StaffAppointmentsResponse,
 } from '@umang/common';
 import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import { toStaffAppointment } from '../appointments/appointment.presenter.js';
@@ -16,7 +18,7 @@ import { PageQueryDto } from '../common/validation/page-query.dto.js';
 import { RouteId } from '../common/validation/route-id.pipe.js';
 import { IsId } from '../common/validation/validators.js';
 
-const STATUSES = ['upcoming', 'completed', 'cancelled', 'unpaid', 'pending', 'paid'] as const;
+const STATUSES = STAFF_APPOINTMENT_STATUSES;
 
 class AppointmentsQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ example: '5_1_2027' })
@@ -36,8 +38,11 @@ class AppointmentsQueryDto extends PageQueryDto {
   status?: (typeof STATUSES)[number];
 }
 
+/** Where a doctor's console reaches another doctor's appointment, it answers 404 (see `findAny`). */
+const ANOTHER_DOCTORS = "Appointment not found: also for a doctor asking about another doctor's";
+
+// Roles per route, not per class: a class's guard and a route's would both run.
 @ApiTags('staff')
-@Auth('admin', 'staff')
 @Controller('admin/appointments')
 export class AdminAppointmentsController {
   constructor(
@@ -46,8 +51,12 @@ export class AdminAppointmentsController {
   ) {}
 
   @Get()
-  async list(@Query() query: AppointmentsQueryDto): Promise<StaffAppointmentsResponse> {
-    const { rows, total } = await this.appointments.listForStaff({
+  @Auth('admin', 'staff', 'doctor')
+  async list(
+    @CurrentCaller() caller: Caller,
+    @Query() query: AppointmentsQueryDto,
+  ): Promise<StaffAppointmentsResponse> {
+    const { rows, total } = await this.appointments.listForStaff(caller, {
       slotDate: query.date,
       doctorId: query.doctorId,
       status: query.status,
@@ -63,18 +72,48 @@ export class AdminAppointmentsController {
     };
   }
 
+  @Get(':id')
+  @Auth('admin', 'staff', 'doctor')
+  @ApiNotFoundResponse({ description: ANOTHER_DOCTORS })
+  async get(
+    @CurrentCaller() caller: Caller,
+    @RouteId('id', APPOINTMENT_NOT_FOUND) id: string,
+  ): Promise<StaffAppointmentResponse> {
+    return {
+      success: true,
+      appointment: toStaffAppointment(await this.appointments.findForConsole(caller, id)),
+    };
+  }
+
   @Post(':id/complete')
   @HttpCode(200)
+  @Auth('admin', 'staff', 'doctor')
+  @ApiNotFoundResponse({ description: ANOTHER_DOCTORS })
+  @ApiConflictResponse({ description: 'not_paid, not_started, already_closed or marked_no_show' })
   async complete(
-    @CurrentCaller() staff: Caller,
+    @CurrentCaller() caller: Caller,
     @RouteId('id', APPOINTMENT_NOT_FOUND) id: string,
   ): Promise<ApiResult> {
-    await this.appointments.complete(staff.id, id);
+    await this.appointments.complete(caller, id);
     return { success: true, message: 'Appointment marked completed' };
+  }
+
+  @Post(':id/no-show')
+  @HttpCode(200)
+  @Auth('admin', 'staff', 'doctor')
+  @ApiNotFoundResponse({ description: ANOTHER_DOCTORS })
+  @ApiConflictResponse({ description: 'not_started (before the slot) or already_closed' })
+  async noShow(
+    @CurrentCaller() caller: Caller,
+    @RouteId('id', APPOINTMENT_NOT_FOUND) id: string,
+  ): Promise<ApiResult> {
+    await this.appointments.markNoShow(caller, id);
+    return { success: true, message: 'Appointment marked a no-show' };
   }
 
   @Post(':id/cancel')
   @HttpCode(200)
+  @Auth('admin', 'staff')
   async cancel(
     @CurrentCaller() staff: Caller,
     @RouteId('id', APPOINTMENT_NOT_FOUND) id: string,
@@ -85,6 +124,7 @@ export class AdminAppointmentsController {
 
   @Post(':id/reschedule')
   @HttpCode(200)
+  @Auth('admin', 'staff')
   @ApiConflictResponse({
     description: 'already_closed, slot_unavailable (someone else holds the slot) or patient_busy',
   })

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Put, UploadedFile } from '@nestjs/common';
 import type { UploadedMultipartFile } from '@nestjs/platform-fastify';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { BlockedSlotsResponse, StaffDoctorResponse, StaffDoctorsResponse } from '@umang/common';
 import { Auth, type Caller, CurrentCaller } from '../auth/auth.guard.js';
 import { SingleFileUpload } from '../common/http/single-file-upload.js';
@@ -14,19 +14,27 @@ import { PROFILE_IMAGE_MAX_BYTES } from '../storage/storage.service.js';
 
 const photoUpload = () => SingleFileUpload('image', PROFILE_IMAGE_MAX_BYTES);
 
+/** A doctor's console changes only that doctor's calendar. */
+const OWN_ONLY = "a doctor naming another doctor's id";
+
+// Roles per route, not per class: a class's guard and a route's would both run.
 @ApiTags('staff')
-@Auth('admin', 'staff')
 @Controller('admin')
 export class AdminDoctorsController {
   constructor(private readonly doctors: DoctorsAdminService) {}
 
   @Get('doctors')
-  @ApiOkResponse({ description: '`{ success, doctors }`: every doctor, as the public list shows them' })
-  async list(): Promise<StaffDoctorsResponse> {
-    return { success: true, doctors: await this.doctors.list() };
+  @Auth('admin', 'staff', 'doctor')
+  @ApiOkResponse({
+    description:
+      '`{ success, doctors }`: every doctor, as the public list shows them (a doctor: only their own)',
+  })
+  async list(@CurrentCaller() caller: Caller): Promise<StaffDoctorsResponse> {
+    return { success: true, doctors: await this.doctors.listFor(caller) };
   }
 
   @Post('doctors')
+  @Auth('admin', 'staff')
   @photoUpload()
   @ApiCreatedResponse({ description: '`{ success, doctor }`; the photo (`image`) is required' })
   async create(
@@ -38,6 +46,7 @@ export class AdminDoctorsController {
   }
 
   @Put('doctors/:id')
+  @Auth('admin', 'staff')
   @photoUpload()
   @ApiOkResponse({ description: '`{ success, doctor }`; only the fields sent change' })
   async update(
@@ -51,7 +60,9 @@ export class AdminDoctorsController {
 
   @Post('doctors/:id/availability')
   @HttpCode(200)
+  @Auth('admin', 'staff', 'doctor')
   @ApiOkResponse({ description: '`{ success, doctor }`' })
+  @ApiForbiddenResponse({ description: OWN_ONLY })
   async setAvailability(
     @CurrentCaller() caller: Caller,
     @RouteId('id', DOCTOR_NOT_FOUND) id: string,
@@ -61,6 +72,8 @@ export class AdminDoctorsController {
   }
 
   @Put('doctors/:id/blocked-slots')
+  @Auth('admin', 'staff', 'doctor')
+  @ApiForbiddenResponse({ description: OWN_ONLY })
   @ApiOkResponse({
     description: '`{ success, doctor, warnings }`: warnings name blocked slots that a live appointment holds',
   })

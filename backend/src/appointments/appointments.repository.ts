@@ -7,6 +7,7 @@ import {
   eq,
   getTableColumns,
   gt,
+  isNotNull,
   isNull,
   ne,
   not,
@@ -14,6 +15,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { StaffAppointmentStatus } from '@umang/common';
 import type { Database, DatabaseConnection } from '../database/database.js';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Executor } from '../database/unit-of-work.js';
@@ -44,11 +46,21 @@ export interface CentreCancellation {
 /** The calendar event's next SEQUENCE: every move and the cancellation raise it, so calendars apply them. */
 export const nextSequence = sql`${appointments.sequence} + 1`;
 
+/**
+ * Neither cancelled, completed nor marked a no-show: the appointments that may still
+ * change. A no-show is closed like a completed visit.
+ */
+export const stillOpen = and(
+  eq(appointments.cancelled, false),
+  eq(appointments.isCompleted, false),
+  isNull(appointments.noShowAt),
+);
+
 /** No proof waiting for or holding a decision: a rejected proof counts as none. */
 export const noLiveProof = sql`not exists (select 1 from ${paymentProofs} where ${paymentProofs.appointmentId} = ${appointments.id} and ${paymentProofs.status} <> 'rejected')`;
 
 /**
- * Cancels a live, not completed appointment through `tx` and settles a proof
+ * Cancels an open appointment (`stillOpen`) through `tx` and settles a proof
  * still waiting for a check as rejected (so staff can never approve a payment for
  * a freed slot); the caller's unit of work commits both with the audit entry.
  * `also` narrows which appointments may be cancelled. Null when none was.
@@ -71,14 +83,7 @@ export async function cancelByCentreWithin(
       updatedAt: now,
       sequence: nextSequence,
     })
-    .where(
-      and(
-        eq(appointments.id, id),
-        eq(appointments.cancelled, false),
-        eq(appointments.isCompleted, false),
-        also,
-      ),
-    )
+    .where(and(eq(appointments.id, id), stillOpen, also))
     .returning(APPOINTMENT_COLUMNS);
   if (!row) return null;
   await tx
@@ -134,11 +139,13 @@ const selectDetailed = (db: Database) =>
 /** One row of `selectDetailed`, typed by the select itself (`proof` is null without a proof). */
 export type DetailedAppointment = Awaited<ReturnType<typeof selectDetailed>>[number];
 
-export type StaffStatusFilter = 'upcoming' | 'completed' | 'cancelled' | 'unpaid' | 'pending' | 'paid';
+export type StaffStatusFilter = StaffAppointmentStatus;
 
 export interface StaffFilter {
   slotDate?: string;
   doctorId?: string;
+  /** The doctor a doctor's console is limited to, whatever `doctorId` asks for. */
+  scopeDoctorId?: string;
   status?: StaffStatusFilter;
   now: Date;
   limit: number;
@@ -289,32 +296,35 @@ export class AppointmentsRepository {
       .orderBy(asc(appointments.createdAt), asc(appointments.startsAt));
   }
 
-  /** One appointment, only if `userId` owns it (when given): another patient's id finds nothing. */
-  async findDetailed(id: string, userId?: string): Promise<DetailedAppointment | null> {
+  /**
+   * One appointment, only if `userId` owns it and `doctorId` sees it (when given):
+   * another patient's or another doctor's id finds nothing.
+   */
+  async findDetailed(
+    id: string,
+    { userId, doctorId }: { userId?: string; doctorId?: string } = {},
+  ): Promise<DetailedAppointment | null> {
     const [row] = await this.selectDetailed().where(
-      and(eq(appointments.id, id), userId ? eq(appointments.userId, userId) : undefined),
+      and(
+        eq(appointments.id, id),
+        userId ? eq(appointments.userId, userId) : undefined,
+        doctorId ? eq(appointments.doctorId, doctorId) : undefined,
+      ),
     );
     return row ?? null;
   }
 
-  /** The patient's cancel: only live, not completed, with no proof awaiting or holding a decision. */
+  /** The patient's cancel: only an open one, with no proof awaiting or holding a decision. */
   async cancelOwn(tx: Executor, id: string, now: Date): Promise<AppointmentRow | null> {
     const [row] = await tx
       .update(appointments)
       .set({ cancelled: true, cancelledAt: now, updatedAt: now, sequence: nextSequence })
-      .where(
-        and(
-          eq(appointments.id, id),
-          eq(appointments.cancelled, false),
-          eq(appointments.isCompleted, false),
-          noLiveProof,
-        ),
-      )
+      .where(and(eq(appointments.id, id), stillOpen, noLiveProof))
       .returning(APPOINTMENT_COLUMNS);
     return row ?? null;
   }
 
-  /** Staff cancel of any live, not completed appointment; see `cancelByCentreWithin`. */
+  /** Staff cancel of any open appointment; see `cancelByCentreWithin`. */
   cancelByCentre(
     tx: Executor,
     id: string,
@@ -324,13 +334,28 @@ export class AppointmentsRepository {
     return cancelByCentreWithin(tx, id, now, cancellation);
   }
 
-  /** Marks a live, not completed appointment completed; null when it was not. */
-  async complete(tx: Executor, id: string, now: Date): Promise<AppointmentRow | null> {
+  /** Marks an open appointment (of `doctorId`, when given) completed; null when it was not. */
+  async complete(tx: Executor, id: string, now: Date, doctorId?: string): Promise<AppointmentRow | null> {
     const [row] = await tx
       .update(appointments)
       .set({ isCompleted: true, completedAt: now, updatedAt: now })
       .where(
-        and(eq(appointments.id, id), eq(appointments.cancelled, false), eq(appointments.isCompleted, false)),
+        and(eq(appointments.id, id), stillOpen, doctorId ? eq(appointments.doctorId, doctorId) : undefined),
+      )
+      .returning(APPOINTMENT_COLUMNS);
+    return row ?? null;
+  }
+
+  /**
+   * Marks an open appointment (of `doctorId`, when given) a no-show; null when it was
+   * not. The condition is the guard against a race: of two requests, one marks it.
+   */
+  async markNoShow(tx: Executor, id: string, now: Date, doctorId?: string): Promise<AppointmentRow | null> {
+    const [row] = await tx
+      .update(appointments)
+      .set({ noShowAt: now, updatedAt: now })
+      .where(
+        and(eq(appointments.id, id), stillOpen, doctorId ? eq(appointments.doctorId, doctorId) : undefined),
       )
       .returning(APPOINTMENT_COLUMNS);
     return row ?? null;
@@ -340,6 +365,8 @@ export class AppointmentsRepository {
     const conditions: (SQL | undefined)[] = [
       filter.slotDate ? eq(appointments.slotDate, filter.slotDate) : undefined,
       filter.doctorId ? eq(appointments.doctorId, filter.doctorId) : undefined,
+      // Both at once: a doctor naming another doctor's id gets an empty list, never theirs.
+      filter.scopeDoctorId ? eq(appointments.doctorId, filter.scopeDoctorId) : undefined,
       filter.status ? this.statusCondition(filter.status, filter.now) : undefined,
     ];
     const where = and(...conditions);
@@ -359,14 +386,15 @@ export class AppointmentsRepository {
   }
 
   private statusCondition(status: StaffStatusFilter, now: Date): SQL | undefined {
-    const live = and(eq(appointments.cancelled, false), eq(appointments.isCompleted, false));
     switch (status) {
       case 'upcoming':
-        return and(live, gt(appointments.startsAt, now));
+        return and(stillOpen, gt(appointments.startsAt, now));
       case 'completed':
         return eq(appointments.isCompleted, true);
       case 'cancelled':
         return eq(appointments.cancelled, true);
+      case 'noShow':
+        return isNotNull(appointments.noShowAt);
       case 'paid':
         return isPaid;
       case 'pending':

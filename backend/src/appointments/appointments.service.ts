@@ -6,6 +6,10 @@ import {
   reschedulableFields,
   COMPLETION_MESSAGES,
   completionBlock,
+  MARKED_NO_SHOW_MESSAGE,
+  NO_SHOW_CODES,
+  NO_SHOW_MESSAGES,
+  noShowBlock,
   type SlotCheck,
   isId,
   SLOT_CHECK_MESSAGES,
@@ -13,6 +17,8 @@ import {
   to24Hour,
 } from '@umang/common';
 import { AuditService } from '../audit/audit.service.js';
+import type { Caller } from '../auth/auth.guard.js';
+import { doctorScope } from '../auth/doctor-scope.js';
 import { Clock } from '../common/clock.js';
 import {
   ConflictError,
@@ -47,7 +53,8 @@ export const APPOINTMENT_NOT_FOUND: NotFoundReason = {
   code: 'appointment_not_found',
 };
 const NOT_FOUND = APPOINTMENT_NOT_FOUND;
-const ALREADY_CLOSED = 'This appointment is already cancelled or completed';
+const ALREADY_CLOSED = 'This appointment is already cancelled, completed or marked a no-show';
+const markedNoShow = () => new ConflictError(MARKED_NO_SHOW_MESSAGE, 'marked_no_show');
 /** The code answered with each refusal of `checkSlot` that is the request's fault. */
 const SLOT_CHECK_CODES: Record<Exclude<SlotCheck, 'ok' | 'booked'>, ErrorCode> = {
   'invalid-date': 'slot_invalid_date',
@@ -181,15 +188,24 @@ export class AppointmentsService {
 
   /** The caller's own appointment; anyone else's id answers 404, never its data. */
   async findOwn(userId: string, id: string): Promise<DetailedAppointment> {
-    const found = isId(id) ? await this.appointments.findDetailed(id, userId) : null;
+    const found = isId(id) ? await this.appointments.findDetailed(id, { userId }) : null;
     if (!found) throw NotFoundError.of(NOT_FOUND);
     return found;
   }
 
-  async findAny(id: string): Promise<DetailedAppointment> {
-    const found = isId(id) ? await this.appointments.findDetailed(id) : null;
+  /**
+   * Any appointment, for the console; a doctor's console finds only that doctor's, and
+   * another doctor's id answers 404 like a missing one, so a doctor cannot learn it exists.
+   */
+  async findAny(id: string, doctorId?: string): Promise<DetailedAppointment> {
+    const found = isId(id) ? await this.appointments.findDetailed(id, { doctorId }) : null;
     if (!found) throw NotFoundError.of(NOT_FOUND);
     return found;
+  }
+
+  /** One appointment as the console shows it, within the caller's reach (see `findAny`). */
+  async findForConsole(caller: Caller, id: string): Promise<ViewedAppointment> {
+    return this.withHold(await this.findAny(id, doctorScope(caller)));
   }
 
   /** Cancels the caller's appointment and frees its slot at once. */
@@ -199,6 +215,7 @@ export class AppointmentsService {
       throw new ConflictError('This appointment is already cancelled', 'already_cancelled');
     if (appointment.isCompleted)
       throw new ConflictError('A completed appointment cannot be cancelled', 'already_completed');
+    if (appointment.noShowAt) throw markedNoShow();
     if (appointment.payment) {
       throw new ConflictError(
         'This appointment is paid. Please call the centre to cancel it.',
@@ -247,21 +264,21 @@ export class AppointmentsService {
   }
 
   /**
-   * Staff mark a visit done, only once it can have happened (paid, and its slot has
-   * started); the change and its audit entry commit together or not at all.
+   * The console marks a visit done, only once it can have happened (paid, and its slot
+   * has started); the change and its audit entry commit together or not at all. A
+   * doctor marks only their own patients' visits.
    */
-  async complete(staffId: string, id: string): Promise<AppointmentRow> {
-    const { appointment } = await this.findAny(id);
+  async complete(caller: Caller, id: string): Promise<AppointmentRow> {
+    const doctorId = doctorScope(caller);
+    const { appointment } = await this.findAny(id, doctorId);
+    if (appointment.noShowAt) throw markedNoShow();
     const open = !appointment.cancelled && !appointment.isCompleted;
     const block = open ? completionBlock(appointment, this.clock.now()) : null;
     if (block) throw new ConflictError(COMPLETION_MESSAGES[block], block);
     const row = await this.unit.run(async (tx) => {
-      const completed = await this.appointments.complete(tx, id, this.clock.now());
+      const completed = await this.appointments.complete(tx, id, this.clock.now(), doctorId);
       if (completed) {
-        await this.audit.record(tx, { id: staffId }, 'appointment.complete', {
-          type: 'appointment',
-          id,
-        });
+        await this.audit.record(tx, caller, 'appointment.complete', { type: 'appointment', id });
       }
       return completed;
     });
@@ -269,10 +286,36 @@ export class AppointmentsService {
     return row;
   }
 
+  /**
+   * The console records that the patient did not come, from the slot's start on, paid
+   * or not; a no-show is closed like a completed visit. The mark and its audit entry
+   * commit together, and of two racing requests only one marks it.
+   */
+  async markNoShow(caller: Caller, id: string): Promise<AppointmentRow> {
+    const doctorId = doctorScope(caller);
+    const { appointment } = await this.findAny(id, doctorId);
+    const now = this.clock.now();
+    const block = noShowBlock({ ...appointment, noShow: appointment.noShowAt !== null }, now);
+    if (block) throw new ConflictError(NO_SHOW_MESSAGES[block], NO_SHOW_CODES[block]);
+    const row = await this.unit.run(async (tx) => {
+      const marked = await this.appointments.markNoShow(tx, id, now, doctorId);
+      if (marked) await this.audit.record(tx, caller, 'appointment.no-show', { type: 'appointment', id });
+      return marked;
+    });
+    if (!row) throw new ConflictError(NO_SHOW_MESSAGES.closed, NO_SHOW_CODES.closed);
+    return row;
+  }
+
+  /** The console's list; a doctor's holds only that doctor's appointments, whatever the filter names. */
   async listForStaff(
-    filter: Omit<StaffFilter, 'now'>,
+    caller: Caller,
+    filter: Omit<StaffFilter, 'now' | 'scopeDoctorId'>,
   ): Promise<{ rows: ViewedAppointment[]; total: number }> {
-    const { rows, total } = await this.appointments.listForStaff({ ...filter, now: this.clock.now() });
+    const { rows, total } = await this.appointments.listForStaff({
+      ...filter,
+      scopeDoctorId: doctorScope(caller),
+      now: this.clock.now(),
+    });
     return { rows: rows.map(this.withHold), total };
   }
 }

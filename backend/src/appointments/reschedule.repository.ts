@@ -16,6 +16,7 @@ export interface MovableRow {
   startsAt: Date;
   cancelled: boolean;
   isCompleted: boolean;
+  noShowAt: Date | null;
   rescheduleCount: number;
 }
 
@@ -49,6 +50,7 @@ export class RescheduleRepository {
         startsAt: appointments.startsAt,
         cancelled: appointments.cancelled,
         isCompleted: appointments.isCompleted,
+        noShowAt: appointments.noShowAt,
         rescheduleCount: appointments.rescheduleCount,
       })
       .from(appointments)

@@ -30,7 +30,7 @@ export const SAME_SLOT_MESSAGE = 'The appointment is already at this time. Pleas
 /** Who moves an appointment: its patient, under the limits, or staff at the desk, audited. */
 type Mover = { by: 'patient' } | { by: 'staff'; staffId: string };
 
-type RuleRow = Pick<MovableRow, 'cancelled' | 'isCompleted' | 'startsAt' | 'rescheduleCount'>;
+type RuleRow = Pick<MovableRow, 'cancelled' | 'isCompleted' | 'noShowAt' | 'startsAt' | 'rescheduleCount'>;
 
 const sameSlot = () => new InvalidError(SAME_SLOT_MESSAGE, 'same_slot');
 
@@ -110,7 +110,7 @@ export class RescheduleService {
     return this.mails.queueMoved(tx, id, from);
   }
 
-  /** Closed appointments stay where they are; the patient is held to `rescheduleBlock` besides. */
+  /** Closed appointments (cancelled, completed, no-show) stay where they are; the patient is held to `rescheduleBlock` besides. */
   private refuseIfBlocked(row: RuleRow, mover: Mover, now: Date): void {
     const block =
       mover.by === 'patient'
@@ -118,11 +118,12 @@ export class RescheduleService {
             {
               cancelled: row.cancelled,
               isCompleted: row.isCompleted,
+              noShow: row.noShowAt !== null,
               ...reschedulableFields(row.startsAt, row.rescheduleCount, this.config.rescheduleCutoffHours),
             },
             now,
           )
-        : row.cancelled || row.isCompleted
+        : row.cancelled || row.isCompleted || row.noShowAt !== null
           ? 'already_closed'
           : null;
     if (block) throw new ConflictError(RESCHEDULE_MESSAGES[block], block);

@@ -14,7 +14,7 @@ export const CANCELLED_BEFORE_CHECK =
 /**
  * When an unpaid booking stops being held, or null when it is not held: a proof
  * waiting for or holding a decision (a rejected one counts as none), a payment,
- * a cancellation or a visit settles it. A hold that would end only after the
+ * a cancellation, a visit or a no-show settles it. A hold that would end only after the
  * slot has begun is no hold either: the release job never touches past slots,
  * which staff may still settle at the desk.
  */
@@ -23,7 +23,8 @@ export function holdExpiry(
   proof: DetailedAppointment['proof'],
   holdMinutes: number,
 ): Date | null {
-  if (appointment.cancelled || appointment.isCompleted || appointment.payment) return null;
+  if (appointment.cancelled || appointment.isCompleted || appointment.noShowAt || appointment.payment)
+    return null;
   if (proof && proof.status !== 'rejected') return null;
   const expires = new Date(appointment.createdAt.getTime() + holdMinutes * 60_000);
   return expires < appointment.startsAt ? expires : null;

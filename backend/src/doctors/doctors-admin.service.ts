@@ -1,9 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { type Doctor, istToday, type SlotsBooked, slotStart, toDateKey } from '@umang/common';
 import type { Caller } from '../auth/auth.guard.js';
+import { doctorScope } from '../auth/doctor-scope.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../common/clock.js';
-import { InvalidError, NotFoundError, type NotFoundReason } from '../common/errors/domain-error.js';
+import {
+  ForbiddenError,
+  InvalidError,
+  NotFoundError,
+  type NotFoundReason,
+} from '../common/errors/domain-error.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { StorageService } from '../storage/storage.service.js';
 import { type BlockedSlotInput, type NormalisedSlot, normaliseBlockedSlots } from './blocked-slot-input.js';
@@ -47,6 +53,21 @@ export class DoctorsAdminService {
 
   list(): Promise<Doctor[]> {
     return this.doctors.list(this.clock.now());
+  }
+
+  /** The console's list: every doctor, or a doctor's own record alone. */
+  async listFor(caller: Caller): Promise<Doctor[]> {
+    const own = doctorScope(caller);
+    const all = await this.list();
+    return own === undefined ? all : all.filter((doctor) => doctor._id === own);
+  }
+
+  /** A doctor's console changes only that doctor's calendar; admins and staff change any. */
+  private refuseOtherDoctor(actor: Caller, id: string): void {
+    const own = doctorScope(actor);
+    if (own !== undefined && own !== id) {
+      throw new ForbiddenError('You can change only your own calendar.');
+    }
   }
 
   async create(actor: Caller, dto: CreateDoctorDto, image?: Buffer): Promise<Doctor> {
@@ -107,6 +128,7 @@ export class DoctorsAdminService {
   }
 
   async setAvailability(actor: Caller, id: string, available: boolean): Promise<Doctor> {
+    this.refuseOtherDoctor(actor, id);
     const patch = { available, updatedAt: this.clock.now() };
     const updated = await this.unit.run(async (tx) => {
       const result = await this.repository.update(tx, id, patch);
@@ -125,6 +147,7 @@ export class DoctorsAdminService {
    * newly blocked slot that a live appointment holds.
    */
   async setBlockedSlots(actor: Caller, id: string, input: BlockedSlotInput[]): Promise<BlockedSlotsResult> {
+    this.refuseOtherDoctor(actor, id);
     const now = this.clock.now();
     const today = istToday(now);
     const slots = normaliseBlockedSlots(input, today);

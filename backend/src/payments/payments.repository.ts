@@ -14,7 +14,7 @@ import { PROOF_COLUMNS, paymentProofs } from './payment-proofs.table.js';
 import { receiptCounters } from './receipt-counters.table.js';
 
 export type PaymentStatusValue = (typeof paymentProofs.$inferSelect)['status'];
-export type SubmitOutcome = 'stored' | 'locked' | 'utr-used' | 'cancelled';
+export type SubmitOutcome = 'stored' | 'locked' | 'utr-used' | 'cancelled' | 'no-show';
 export type DecideOutcome = 'decided' | 'already-decided' | 'cancelled';
 
 /** What confirmed a payment besides a person's judgement: a bank statement showing the credit. */
@@ -39,18 +39,24 @@ export class PaymentsRepository {
    * whichever commits second sees the first.
    */
   private async lockLive(tx: Executor, appointmentId: string): Promise<boolean> {
-    const rows = await tx
-      .select({ id: appointments.id })
+    return (await this.lockLiveState(tx, appointmentId)) !== null;
+  }
+
+  /** `lockLive`, answering whether the live appointment was marked a no-show; null when cancelled. */
+  private async lockLiveState(tx: Executor, appointmentId: string): Promise<{ noShow: boolean } | null> {
+    const [row] = await tx
+      .select({ noShowAt: appointments.noShowAt })
       .from(appointments)
       .where(and(eq(appointments.id, appointmentId), eq(appointments.cancelled, false)))
       .for('update');
-    return rows.length === 1;
+    return row ? { noShow: row.noShowAt !== null } : null;
   }
 
   /**
    * Stores a proof as pending. A rejected proof is replaced in place; a pending or
    * accepted one is left alone ('locked'); a UTR already used elsewhere is refused;
-   * an appointment cancelled meanwhile (say, released unpaid) takes none.
+   * an appointment cancelled meanwhile (say, released unpaid) or marked a no-show
+   * (closed like a completed visit) takes none.
    */
   async submit(proof: {
     appointmentId: string;
@@ -69,7 +75,9 @@ export class PaymentsRepository {
     };
     try {
       return await this.db.transaction(async (tx) => {
-        if (!(await this.lockLive(tx, proof.appointmentId))) return 'cancelled';
+        const live = await this.lockLiveState(tx, proof.appointmentId);
+        if (!live) return 'cancelled';
+        if (live.noShow) return 'no-show';
         const rows = await tx
           .insert(paymentProofs)
           .values({ appointmentId: proof.appointmentId, ...fresh })

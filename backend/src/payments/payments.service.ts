@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { normaliseUtr, type PaymentQrResponse, utrProblem } from '@umang/common';
+import { MARKED_NO_SHOW_MESSAGE, normaliseUtr, type PaymentQrResponse, utrProblem } from '@umang/common';
 import { AppointmentMailsService } from '../appointments/appointment-mails.service.js';
 import type { DetailedAppointment } from '../appointments/appointments.repository.js';
 import { AppointmentsService } from '../appointments/appointments.service.js';
@@ -47,6 +47,7 @@ export function upiUri(params: {
 
 const CANCELLED = 'This appointment was cancelled';
 const BEING_VERIFIED = 'Your payment details are already being verified';
+const markedNoShow = () => new ConflictError(MARKED_NO_SHOW_MESSAGE, 'marked_no_show');
 
 @Injectable()
 export class PaymentsService {
@@ -60,12 +61,13 @@ export class PaymentsService {
     private readonly mails: AppointmentMailsService,
   ) {}
 
-  /** An appointment the caller can still pay for: own, live and unpaid. */
+  /** An appointment the caller can still pay for: own, live, unpaid and not marked a no-show. */
   private async payable(userId: string, appointmentId: string) {
     const found = await this.appointments.findOwn(userId, appointmentId);
     const { appointment } = found;
     if (appointment.cancelled) throw new ConflictError(CANCELLED, 'appointment_cancelled');
     if (appointment.payment) throw new ConflictError('This appointment is already paid', 'already_paid');
+    if (appointment.noShowAt) throw markedNoShow();
     return found;
   }
 
@@ -121,6 +123,7 @@ export class PaymentsService {
     }
     if (outcome === 'locked') throw new ConflictError(BEING_VERIFIED, 'payment_pending');
     if (outcome === 'cancelled') throw new ConflictError(CANCELLED, 'appointment_cancelled');
+    if (outcome === 'no-show') throw markedNoShow();
   }
 
   /** The receipt of the caller's own paid appointment; another's or an unknown id is not found. */

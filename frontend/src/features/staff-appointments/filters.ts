@@ -25,6 +25,7 @@ export const STATUS_LABELS: Record<StaffAppointmentStatus, string> = {
   unpaid: 'Unpaid',
   pending: 'Payment pending',
   paid: 'Paid',
+  noShow: 'No-show',
 };
 
 const isStatus = (value: string): value is StaffAppointmentStatus =>
