@@ -81,6 +81,7 @@ describe('toAppointment', () => {
       amount: 500,
       payment: false,
       isCompleted: false,
+      noShow: false,
       cancelled: false,
       cancelReason: null,
       holdExpiresAt: null,
