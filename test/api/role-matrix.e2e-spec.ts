@@ -41,6 +41,7 @@ const EXPECTED: Record<string, Access[]> = {
   'PUT /api/admin/doctors/{id}/blocked-slots': CONSOLE,
   'GET /api/admin/enquiries': OFFICE,
   'GET /api/admin/audit': OFFICE,
+  'GET /api/admin/dashboard': OFFICE,
   'GET /api/admin/me': CONSOLE,
   'POST /api/admin/login': ['anyone'],
   'POST /api/user/book-appointment': ['patient'],
