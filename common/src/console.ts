@@ -2,7 +2,7 @@ import type { ConsoleRole } from './api-types.js';
 import { type CalendarDate, daysFrom, istToday, parseIsoDate, slotStart, toIsoDate } from './calendar.js';
 import type { ErrorCode } from './error-codes.js';
 
-/** Where a console account stands: invited (no password set yet), active, or disabled. */
+/** Where a console account stands: invited (no password set yet), active, or disabled (for good). */
 export type ConsoleAccountState = 'invited' | 'active' | 'disabled';
 
 export interface ConsoleAccount {
@@ -25,7 +25,13 @@ export interface ConsoleAccountsResponse {
   accounts: ConsoleAccount[];
 }
 
-/** POST /api/admin/accounts, POST /api/admin/accounts/:id/disable (admin) */
+/**
+ * POST /api/admin/accounts, POST /api/admin/accounts/:id/disable and
+ * POST /api/admin/accounts/:id/send-code (admin). `send-code` mails the person a new
+ * one-time code to set their password: for an invited account whose code ran out, or
+ * an active one whose holder forgot theirs. Not for a disabled account (409); the
+ * 60-second wait between codes answers 429.
+ */
 export interface ConsoleAccountResponse {
   success: true;
   message: string;
@@ -41,7 +47,12 @@ export interface CreateConsoleAccountRequest {
   doctorId?: string;
 }
 
-/** POST /api/admin/accounts/set-password (no token: the mailed code is the proof). */
+/**
+ * POST /api/admin/accounts/set-password (no token: the mailed code is the proof).
+ * Answers `ApiResult`; the same code and password rules as a patient's reset, and every
+ * earlier sign-in of the account ends. The console's page for it is /admin/set-password,
+ * which takes `?email=` to fill the address in.
+ */
 export interface SetConsolePasswordRequest {
   email: string;
   otp: string;

@@ -1,5 +1,7 @@
+import type { ConsoleRole } from '@umang/common';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import type { ConsoleHandle } from './layout/console-access';
 import { PageFallback, RootLayout, type RouteHandle } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { PUBLIC_ROUTES, type PublicRoute } from './public-routes';
@@ -37,16 +39,21 @@ function publicPage({ path, page: name, noMascot }: PublicRoute) {
   };
 }
 
+const OFFICE: ConsoleRole[] = ['admin', 'staff'];
+const EVERY_ROLE: ConsoleRole[] = ['admin', 'staff', 'doctor'];
+
 /**
- * A screen of the console inside its frame: when it fails, the sidebar stays. The
- * fallback is needed for the error too: the router renders nothing below the frame for
- * a route whose code failed to load unless that route has a fallback of its own.
+ * A screen of the console inside its frame, for the roles that may open it (the frame
+ * shows the others a refusal; the server refuses their calls anyway). When it fails, the
+ * sidebar stays. The fallback is needed for the error too: the router renders nothing
+ * below the frame for a route whose code failed to load unless it has a fallback of its own.
  */
-const consolePage = (path: string | undefined, load: () => PageModule) => ({
-  ...(path === undefined ? { index: true as const } : { path }),
+const consolePage = (path: string, roles: ConsoleRole[], load: () => PageModule) => ({
+  path,
   lazy: page(load),
   HydrateFallback: ConsoleFallback,
   errorElement: <RouteError home="/admin" />,
+  handle: { roles } satisfies ConsoleHandle,
 });
 
 /**
@@ -68,18 +75,28 @@ export const routes = [
     errorElement: <RouteError home="/admin" standalone />,
   },
   {
+    path: '/admin/set-password',
+    HydrateFallback: ConsoleFallback,
+    lazy: page(() => import('@/pages/admin/set-password')),
+    errorElement: <RouteError home="/admin" standalone />,
+  },
+  {
     path: '/admin',
     HydrateFallback: ConsoleFallback,
     lazy: async () => ({ Component: (await import('@/app/layout/admin-layout')).AdminLayout }),
     errorElement: <RouteError home="/admin" standalone />,
     children: [
-      consolePage(undefined, () => import('@/pages/admin/payments')),
-      consolePage('appointments', () => import('@/pages/admin/appointments')),
-      consolePage('doctors', () => import('@/pages/admin/doctors')),
-      consolePage('blogs', () => import('@/pages/admin/blogs')),
-      consolePage('enquiries', () => import('@/pages/admin/enquiries')),
-      consolePage('audit', () => import('@/pages/admin/audit')),
-      consolePage('*', () => import('@/pages/not-found')),
+      consolePage('dashboard', OFFICE, () => import('@/pages/admin/dashboard')),
+      consolePage('my-day', ['doctor'], () => import('@/pages/admin/my-day')),
+      consolePage('payments', OFFICE, () => import('@/pages/admin/payments')),
+      consolePage('appointments', EVERY_ROLE, () => import('@/pages/admin/appointments')),
+      consolePage('appointments/:id', EVERY_ROLE, () => import('@/pages/admin/appointment')),
+      consolePage('doctors', EVERY_ROLE, () => import('@/pages/admin/doctors')),
+      consolePage('blogs', OFFICE, () => import('@/pages/admin/blogs')),
+      consolePage('enquiries', OFFICE, () => import('@/pages/admin/enquiries')),
+      consolePage('audit', OFFICE, () => import('@/pages/admin/audit')),
+      consolePage('accounts', ['admin'], () => import('@/pages/admin/accounts')),
+      consolePage('*', EVERY_ROLE, () => import('@/pages/not-found')),
     ],
   },
 ];

@@ -27,6 +27,12 @@ export const queryKeys = {
   staff: {
     /** Everything the staff console caches: dropped when the staff session ends. */
     all: () => ['staff'] as const,
+    /** GET /api/admin/me: the signed-in console account. */
+    me: () => ['staff', 'me'] as const,
+    dashboard: (range?: { from: string; to: string }) =>
+      range ? (['staff', 'dashboard', range] as const) : (['staff', 'dashboard'] as const),
+    accounts: () => ['staff', 'accounts'] as const,
+    appointment: (id: string) => ['staff', 'appointments', 'one', id] as const,
     appointments: (filters?: object) =>
       filters ? (['staff', 'appointments', filters] as const) : (['staff', 'appointments'] as const),
     payments: (view?: { status: string; page: number }) =>

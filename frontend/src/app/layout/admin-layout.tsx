@@ -2,20 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SkipLink } from '@/components/layout/skip-link';
+import { Loading, LoadError } from '@/components/ui/load-states';
 import { usePendingCount } from '@/features/staff-payments/hooks/use-pending-count';
 import { queryKeys } from '@/lib/query-keys';
+import { errorMessage } from '@/lib/show-error';
+import { useConsoleMe } from '@/lib/use-console-me';
 import { useClearErrorsOnPageChange } from '@/lib/use-clear-errors-on-page-change';
 import { useStaffSessionStore } from '@/stores/staff-session-store';
+import { CONSOLE_LINKS, HOME_SCREEN, useScreenRoles } from './console-access';
 
-// `pending`: the link carries the count of proofs waiting for a decision.
-const LINKS = [
-  { label: 'Payments', to: '/admin', end: true, pending: true },
-  { label: 'Appointments', to: '/admin/appointments', end: false, pending: false },
-  { label: 'Doctors', to: '/admin/doctors', end: false, pending: false },
-  { label: 'Wall of Honour', to: '/admin/blogs', end: false, pending: false },
-  { label: 'Enquiries', to: '/admin/enquiries', end: false, pending: false },
-  { label: 'Audit log', to: '/admin/audit', end: false, pending: false },
-] as const;
+const ROLE_LABELS = { admin: 'Administrator', staff: 'Staff', doctor: 'Doctor' } as const;
 
 const linkClass =
   'flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-base font-medium text-slate-200 ' +
@@ -32,10 +28,49 @@ function PendingBadge() {
   );
 }
 
+/** A screen this account's role does not hold: said plainly, with the way back. */
+function NotForRole({ home }: { home: string }) {
+  return (
+    <div className="max-w-xl">
+      <title>Not available · Staff console · Umang</title>
+      <h1 className="text-2xl font-bold text-ink">This screen is not part of your console</h1>
+      <p className="mt-2 text-base text-muted">
+        Your account cannot open it. Ask an administrator if you need it for your work.
+      </p>
+      <NavLink to={home} className="mt-4 inline-block font-semibold text-primary-dark underline">
+        Back to your first screen
+      </NavLink>
+    </div>
+  );
+}
+
+/**
+ * What the frame shows below the sidebar: the signed-in account's screen, or the wait
+ * for who that is, or the refusal of a screen outside their role. /admin itself opens
+ * each role's first screen.
+ */
+function ConsoleOutlet() {
+  const me = useConsoleMe();
+  const roles = useScreenRoles();
+  const { pathname } = useLocation();
+  if (me.isPending) return <Loading>Loading your console…</Loading>;
+  if (me.isError)
+    return (
+      <LoadError
+        message={errorMessage(me.error, { fallback: 'Could not load your account.' })}
+        onRetry={() => void me.refetch()}
+      />
+    );
+  const home = HOME_SCREEN[me.data.role];
+  if (/^\/admin\/?$/.test(pathname)) return <Navigate to={home} replace />;
+  if (roles && !roles.includes(me.data.role)) return <NotForRole home={home} />;
+  return <Outlet />;
+}
+
 /**
  * The staff console's frame (its own chunk: patients never download it): a
- * sidebar with the screens and the pending-proofs count, and logout. Without a
- * staff token every screen goes to /admin/login.
+ * sidebar with the screens of the account's role, the pending-proofs count, and
+ * logout. Without a staff token every screen goes to /admin/login.
  */
 export function AdminLayout() {
   const token = useStaffSessionStore((s) => s.staffToken);
@@ -46,6 +81,7 @@ export function AdminLayout() {
   const menuId = useId();
   const menuOpen = menuAt === pathname;
   const queryClient = useQueryClient();
+  const { data: me } = useConsoleMe();
   useClearErrorsOnPageChange();
 
   // When the staff session ends (logout, or a refused token), what it loaded goes with it:
@@ -61,9 +97,16 @@ export function AdminLayout() {
       <SkipLink />
       <header className="bg-ink text-white lg:sticky lg:top-0 lg:max-h-dvh lg:min-h-dvh lg:w-64 lg:shrink-0 lg:self-start lg:overflow-y-auto">
         <div className="flex items-center justify-between gap-3 px-4 py-3 lg:block lg:px-5 lg:py-6">
-          <p className="text-lg font-bold">
-            Umang <span className="font-normal text-slate-300">· Staff console</span>
-          </p>
+          <div>
+            <p className="text-lg font-bold">
+              Umang <span className="font-normal text-slate-300">· Staff console</span>
+            </p>
+            {me && (
+              <p className="text-sm text-slate-300">
+                {me.name} · {ROLE_LABELS[me.role]}
+              </p>
+            )}
+          </div>
           <button
             type="button"
             aria-expanded={menuOpen}
@@ -80,14 +123,16 @@ export function AdminLayout() {
           className={`${menuOpen ? 'block' : 'hidden'} px-3 pb-4 lg:block`}
         >
           <ul className="space-y-1">
-            {LINKS.map(({ label, to, end, pending }) => (
-              <li key={to}>
-                <NavLink to={to} end={end} className={linkClass}>
-                  {label}
-                  {pending && <PendingBadge />}
-                </NavLink>
-              </li>
-            ))}
+            {CONSOLE_LINKS.filter((link) => me && link.roles.includes(me.role)).map(
+              ({ label, to, pending }) => (
+                <li key={to}>
+                  <NavLink to={to} className={linkClass}>
+                    {label}
+                    {pending && <PendingBadge />}
+                  </NavLink>
+                </li>
+              ),
+            )}
           </ul>
           <button
             type="button"
@@ -99,7 +144,7 @@ export function AdminLayout() {
         </nav>
       </header>
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-8 lg:py-10">
-        <Outlet />
+        <ConsoleOutlet />
       </main>
     </div>
   );
