@@ -89,6 +89,10 @@ export const ERROR_CODES = [
   'marked_no_show',
   // Wall of Honour.
   'blog_not_found',
+  // Console accounts.
+  'last_admin',
+  'account_disabled',
+  'doctor_has_account',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module.js';
 import { AppointmentsModule } from '../appointments/appointments.module.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { AuthModule } from '../auth/auth.module.js';
@@ -8,6 +9,7 @@ import { DashboardModule } from '../dashboard/dashboard.module.js';
 import { DoctorsModule } from '../doctors/doctors.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { ReconciliationModule } from '../reconciliation/reconciliation.module.js';
+import { AdminAccountsController } from './admin-accounts.controller.js';
 import { AdminAppointmentsController } from './admin-appointments.controller.js';
 import { AdminAuditController } from './admin-audit.controller.js';
 import { AdminAuthController } from './admin-auth.controller.js';
@@ -21,6 +23,7 @@ import { AdminStatementsController } from './admin-statements.controller.js';
 /** The staff console's API under /api/admin; every route but login needs a staff token. */
 @Module({
   imports: [
+    AccountsModule,
     AppointmentsModule,
     AuditModule,
     AuthModule,
@@ -41,6 +44,7 @@ import { AdminStatementsController } from './admin-statements.controller.js';
     AdminAuditController,
     AdminBlogsController,
     AdminDashboardController,
+    AdminAccountsController,
   ],
 })
 export class AdminModule {}

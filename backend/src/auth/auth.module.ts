@@ -16,6 +16,6 @@ import { StaffBootstrapService } from './staff-bootstrap.service.js';
   imports: [CredentialsModule, UsersModule],
   controllers: [AuthController],
   providers: [AuthService, OtpService, OtpsRepository, StaffBootstrapService],
-  exports: [AuthService, CredentialsModule, UsersModule],
+  exports: [AuthService, OtpService, CredentialsModule, UsersModule],
 })
 export class AuthModule {}

@@ -88,3 +88,39 @@ export function contactEnquiry(enquiry: Enquiry): MailContent {
     { kind: 'paragraph', text: `Reply to this mail to answer ${name} directly.` },
   ]);
 }
+
+export interface ConsoleCodeMail extends CodeMail {
+  /** The person's name as the admin wrote it. */
+  name: string;
+  /** What the account may do, in words ("an administrator", "a doctor (Dr Meera Iyer)"). */
+  roleText: string;
+  /** A first invitation, or a new code for an account that exists. */
+  invited: boolean;
+}
+
+/**
+ * The code with which a console account's holder sets their own password: on an admin's
+ * invitation, or later when the admin sends a new one. No password travels by mail.
+ */
+export function consoleAccountCode({ code, minutes, name, roleText, invited }: ConsoleCodeMail): MailContent {
+  const who = oneLine(name, Infinity);
+  const opening = invited
+    ? `An administrator of ${CENTRE_NAME} has made you a staff console account as ${roleText}.`
+    : `An administrator of ${CENTRE_NAME} has sent you a new code to set the password of your staff console account.`;
+  return renderMail(`Set your staff console password for ${CENTRE_NAME}`, [
+    { kind: 'paragraph', text: `Hello ${who},` },
+    { kind: 'paragraph', text: opening },
+    { kind: 'code', code },
+    {
+      kind: 'paragraph',
+      text:
+        'Open the Set password page of the staff console (/admin/set-password on the centre’s website), ' +
+        `enter this e-mail address, the code and a password of your own. The code is valid for ${minutes} ` +
+        'minutes and works only once; if it runs out, ask the administrator for a new one.',
+    },
+    {
+      kind: 'paragraph',
+      text: 'If you did not expect this mail, you can ignore it: without the code nobody can use the account.',
+    },
+  ]);
+}

@@ -31,7 +31,8 @@ export const users = pgTable(
     role: userRole('role').notNull().default('patient'),
     /** Stored lower-cased; the unique index is what stops a second account. */
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for a console account invited by an admin until its holder sets a password with the mailed code. */
+    passwordHash: text('password_hash'),
     name: text('name').notNull(),
     phone: text('phone').notNull().default(''),
     fathername: text('fathername').notNull().default(''),
@@ -57,6 +58,12 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    // A doctor has at most one console account in use; a disabled one may be replaced.
+    uniqueIndex('users_doctor_live_key')
+      .on(t.doctorId)
+      .where(sql`${t.doctorId} IS NOT NULL AND ${t.disabledAt} IS NULL`),
     check('users_doctor_link_check', sql`(${t.role} = 'doctor') = (${t.doctorId} IS NOT NULL)`),
+    // Only a console account can wait for its first password; a patient sets one at sign-up.
+    check('users_password_check', sql`${t.role} <> 'patient' OR ${t.passwordHash} IS NOT NULL`),
   ],
 );

@@ -105,6 +105,14 @@ export const LIMITS = {
     message: SLOW_DOWN,
     reason: 'reset-code guesses from one address',
   },
+  consoleCode: {
+    points: 30,
+    windowSeconds: HOUR,
+    key: 'account',
+    counts: 'accepted',
+    message: 'Too many set-password codes were sent from this account. Please try again in an hour.',
+    reason: "set-password code mails an admin sends: a whole team's invitations, not a flood",
+  },
   contact: {
     points: 10,
     windowSeconds: MINUTE,
