@@ -144,7 +144,8 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditTarget =
   | { kind: 'appointment'; patientName: string; doctorName: string; slotDate: string; slotTime: string }
   | { kind: 'doctor'; name: string }
-  | { kind: 'blog'; title: string };
+  | { kind: 'blog'; title: string }
+  | { kind: 'account'; name: string; email: string };
 
 export interface AuditEntry {
   id: number;

@@ -18,6 +18,7 @@ const row = (fields: Partial<AuditRow> = {}): AuditRow => ({
   },
   doctorName: null,
   blogTitle: null,
+  account: null,
   ...fields,
 });
 
@@ -54,5 +55,13 @@ describe('toAuditEntry', () => {
     expect(toAuditEntry(post).target).toEqual({ kind: 'blog', title: 'Aarav walks again' });
     expect(toAuditEntry(row({ targetType: 'blog', appointment: none })).target).toBeNull();
     expect(toAuditEntry(row({ appointment: none })).target).toBeNull();
+  });
+
+  it('names a console account by its name and e-mail', () => {
+    const none = { slotDate: null, slotTime: null, patientName: null, doctorName: null };
+    const account = { name: 'Priya Sharma', email: 'priya@umang.example' };
+    const entry = toAuditEntry(row({ targetType: 'account', appointment: none, account }));
+    expect(entry.target).toEqual({ kind: 'account', ...account });
+    expect(toAuditEntry(row({ targetType: 'account', appointment: none })).target).toBeNull();
   });
 });

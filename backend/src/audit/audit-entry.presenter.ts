@@ -14,6 +14,9 @@ function targetOf(row: AuditRow): AuditTarget | null {
   }
   if (row.targetType === 'doctor' && row.doctorName !== null) return { kind: 'doctor', name: row.doctorName };
   if (row.targetType === 'blog' && row.blogTitle !== null) return { kind: 'blog', title: row.blogTitle };
+  if (row.targetType === 'account' && row.account?.name && row.account.email) {
+    return { kind: 'account', name: row.account.name, email: row.account.email };
+  }
   return null;
 }
 

@@ -12,6 +12,7 @@ import { auditLog } from './audit-log.table.js';
 
 const patients = alias(users, 'patient');
 const appointmentDoctors = alias(doctors, 'appointment_doctor');
+const accounts = alias(users, 'account');
 
 /**
  * Joins a target's row by the entry's text id, only for entries of that kind. The id is
@@ -65,6 +66,7 @@ export class AuditRepository {
           },
           doctorName: doctors.name,
           blogTitle: blogs.title,
+          account: { name: accounts.name, email: accounts.email },
         })
         .from(auditLog)
         .leftJoin(users, eq(users.id, auditLog.actorId))
@@ -74,6 +76,7 @@ export class AuditRepository {
         .leftJoin(appointmentDoctors, eq(appointmentDoctors.id, appointments.doctorId))
         .leftJoin(doctors, targetIs('doctor', doctors.id))
         .leftJoin(blogs, targetIs('blog', blogs.id))
+        .leftJoin(accounts, targetIs('account', accounts.id))
         .where(and(...conditions))
         .orderBy(desc(auditLog.id))
         .limit(filter.limit)

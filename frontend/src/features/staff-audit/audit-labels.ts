@@ -38,7 +38,12 @@ export const missingActorLabel = (action: string): string =>
 export const actionLabel = (action: string): string =>
   isKnownAction(action) ? ACTION_LABELS[action] : action;
 
-const TARGET_LABELS: Record<string, string> = { appointment: 'Appointment', doctor: 'Doctor', blog: 'Post' };
+const TARGET_LABELS: Record<string, string> = {
+  appointment: 'Appointment',
+  doctor: 'Doctor',
+  blog: 'Post',
+  account: 'Console account',
+};
 export const targetLabel = (type: string): string => TARGET_LABELS[type] ?? type;
 
 /**
@@ -54,6 +59,8 @@ export function targetName(target: AuditTarget | null): string | null {
       return target.name;
     case 'blog':
       return target.title;
+    case 'account':
+      return `${target.name} (${target.email})`;
   }
 }
 
@@ -73,6 +80,8 @@ const DETAIL_LABELS: Record<string, string> = {
   holdMinutes: 'Held for (minutes)',
   from: 'Moved from',
   to: 'Moved to',
+  role: 'Role',
+  doctorId: 'Doctor',
 };
 
 const DETAIL_ORDER = Object.keys(DETAIL_LABELS);
