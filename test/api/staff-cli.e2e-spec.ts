@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,12 +65,12 @@ describe('npm run staff:create', () => {
         `${PRIYA.password}\n`,
       );
       expect(made).toMatchObject({ code: 0, stderr: '' });
-      expect(made.stdout).toContain(`Created the staff account ${PRIYA.email}`);
+      expect(made.stdout).toContain(`Created the admin account ${PRIYA.email}`);
       expect(made.stdout).not.toContain(PRIYA.password);
       await withApp(async (t) => {
         const { token } = (await login(t, PRIYA.email, PRIYA.password).expect(200)).body;
         const me = await request(t.server).get('/api/admin/me').set('token', token).expect(200);
-        expect(me.body.account).toMatchObject({ name: 'Priya Rao', email: PRIYA.email });
+        expect(me.body.account).toMatchObject({ name: 'Priya Rao', email: PRIYA.email, role: 'admin' });
         await request(t.server).get('/api/admin/doctors').set('token', token).expect(200);
         await t.connection.db.insert(users).values({ email: PATIENT, name: 'Asha', passwordHash: 'x' });
       });
@@ -93,6 +94,30 @@ describe('npm run staff:create', () => {
     ['a malformed e-mail', ['--email', 'new-at-umang', '--name', 'New'], `${PRIYA.password}\n`, 'email'],
     ['no e-mail', ['--name', 'New'], `${PRIYA.password}\n`, '--email is required'],
     ['an unknown option', ['--email', 'new@umang.example', '--admin'], '', "Unknown option '--admin'"],
+    [
+      'an unknown role',
+      ['--email', 'new@umang.example', '--name', 'New', '--role', 'boss'],
+      '',
+      '--role must be',
+    ],
+    [
+      'a doctor account without its doctor',
+      ['--email', 'dr@umang.example', '--name', 'Dr New', '--role', 'doctor'],
+      '',
+      '--doctor is required',
+    ],
+    [
+      'a doctor that does not exist',
+      ['--email', 'dr@umang.example', '--name', 'Dr New', '--role', 'doctor', '--doctor', randomUUID()],
+      '',
+      'There is no doctor',
+    ],
+    [
+      'a doctor for a staff account',
+      ['--email', 'desk@umang.example', '--name', 'Desk', '--role', 'staff', '--doctor', randomUUID()],
+      '',
+      'only for --role doctor',
+    ],
   ])(
     'refuses %s with exit code 1 and a message, creating nothing',
     async (_name, args, stdin, message) => {
@@ -134,7 +159,7 @@ describe('npm run staff:create', () => {
         `${PRIYA.password}\n`,
       );
       expect(made.code).toBe(0);
-      expect(made.stdout).toContain('Created the staff account ops@umang.example for Ops Desk');
+      expect(made.stdout).toContain('Created the admin account ops@umang.example for Ops Desk');
     },
     SLOW,
   );
@@ -157,6 +182,47 @@ describe('npm run staff:create', () => {
       );
       expect(after.code).toBe(0);
       rmSync(embedded.DATA_DIR, { recursive: true, force: true });
+    },
+    SLOW,
+  );
+
+  it(
+    'makes staff and doctor accounts with --role, a doctor linked to the doctor named by --doctor',
+    async () => {
+      let doctorId = '';
+      await withApp(
+        async (t) => {
+          doctorId = (await request(t.server).get('/api/doctor/list').expect(200)).body.doctors[0]._id;
+        },
+        { SEED_DEMO: 'true' },
+      );
+      const args = (email: string, role: string, more: string[] = []) => [
+        ...['--email', email, '--name', `The ${role}`, '--role', role],
+        ...more,
+      ];
+      const staff = await cli(args('desk@umang.example', 'staff'), `${PRIYA.password}\n`);
+      expect(staff.stdout).toContain('Created the staff account desk@umang.example');
+      const doctor = await cli(
+        args('dr@umang.example', 'doctor', ['--doctor', doctorId]),
+        `${PRIYA.password}\n`,
+      );
+      expect(doctor.stdout).toContain('Created the doctor account dr@umang.example');
+      const again = await cli(
+        args('dr2@umang.example', 'doctor', ['--doctor', doctorId]),
+        `${PRIYA.password}\n`,
+      );
+      expect(again).toMatchObject({ code: 1, stdout: '' });
+      expect(again.stderr).toContain('already has a console account');
+      await withApp(async (t) => {
+        for (const [email, role] of [
+          ['desk@umang.example', 'staff'],
+          ['dr@umang.example', 'doctor'],
+        ]) {
+          const { token } = (await login(t, email!, PRIYA.password).expect(200)).body;
+          const me = await request(t.server).get('/api/admin/me').set('token', token).expect(200);
+          expect(me.body.account).toMatchObject({ role, doctorId: role === 'doctor' ? doctorId : null });
+        }
+      });
     },
     SLOW,
   );

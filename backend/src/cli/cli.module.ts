@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import { ConsoleAccountsRepository } from '../accounts/console-accounts.repository.js';
 import { CredentialsModule } from '../auth/credentials.module.js';
 import { CoreModule } from '../common/core.module.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -37,7 +38,7 @@ export class CliModule {
         CredentialsModule,
         UsersModule,
       ],
-      providers: [StaffAccounts],
+      providers: [StaffAccounts, ConsoleAccountsRepository],
     };
   }
 }

@@ -10,15 +10,21 @@ import { readPassword } from './read-password.js';
 import { StaffAccounts, type StaffRequest } from './staff-accounts.js';
 
 const USAGE =
-  'Usage: npm run staff:create -- --email <address> --name "<Full Name>" [--reset-password] [--force]';
+  'Usage: npm run staff:create -- --email <address> --name "<Full Name>" [--role admin|staff|doctor] [--doctor <id>] [--reset-password] [--force]';
 
 const HELP = `${USAGE}
 
-Creates a staff account for the staff console. With --reset-password, gives an
-existing staff account a new password instead and ends its earlier sign-ins.
+Creates an account for the staff console. With --reset-password, gives an
+existing console account a new password instead and ends its earlier sign-ins.
+Once an administrator can sign in, further accounts are better made on the
+console's Accounts screen, where each person sets their own password.
 
-  --email <address>    the staff member's e-mail address (their login)
+  --email <address>    the person's e-mail address (their login)
   --name "<Full Name>" the name shown in the staff console (not needed with --reset-password)
+  --role <role>        admin (the default: everything, including accounts),
+                       staff (the office's work, no accounts) or
+                       doctor (their own appointments and calendar only)
+  --doctor <id>        with --role doctor: the id of their doctor record
   --reset-password     set a new password for an existing staff account
   --force              open the embedded database even though it looks open elsewhere
   -h, --help           show this text
@@ -47,6 +53,8 @@ function parseRequest(argv: string[]): Request | 'help' {
     options: {
       email: { type: 'string' },
       name: { type: 'string' },
+      role: { type: 'string' },
+      doctor: { type: 'string' },
       'reset-password': { type: 'boolean', default: false },
       force: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -57,6 +65,8 @@ function parseRequest(argv: string[]): Request | 'help' {
   return {
     email: values.email,
     name: values.name,
+    role: values.role,
+    doctorId: values.doctor,
     resetPassword: values['reset-password'],
     force: values.force,
   };

@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { FORMAT_MESSAGES, isValidEmail } from '@umang/common';
+import {
+  CONSOLE_ROLES,
+  type ConsoleRole,
+  FORMAT_MESSAGES,
+  isConsoleRole,
+  isId,
+  isValidEmail,
+} from '@umang/common';
+import { ConsoleAccountsRepository } from '../accounts/console-accounts.repository.js';
 import { PasswordService } from '../auth/password.service.js';
 import { DomainError } from '../common/errors/domain-error.js';
+import { isUniqueViolation } from '../database/postgres-errors.js';
 import type { UserRow } from '../users/users.repository.js';
 import { UsersService } from '../users/users.service.js';
 import { CliError } from './cli-error.js';
@@ -11,11 +20,17 @@ const NAME_MAX = 100;
 export interface StaffRequest {
   email: string;
   name?: string;
+  /** admin (the default), staff or doctor. */
+  role?: string;
+  /** The doctor record of a doctor account. */
+  doctorId?: string;
   resetPassword: boolean;
 }
 
 /** What the command will do, decided before the password is asked for. */
-export type StaffPlan = { kind: 'create'; email: string; name: string } | { kind: 'reset'; user: UserRow };
+export type StaffPlan =
+  | { kind: 'create'; email: string; name: string; role: ConsoleRole; doctorId: string | null }
+  | { kind: 'reset'; user: UserRow };
 
 /**
  * The rules of creating staff accounts from the command line: staff and patients
@@ -27,6 +42,7 @@ export class StaffAccounts {
   constructor(
     private readonly users: UsersService,
     private readonly passwords: PasswordService,
+    private readonly accounts: ConsoleAccountsRepository,
   ) {}
 
   async plan(request: StaffRequest): Promise<StaffPlan> {
@@ -53,7 +69,25 @@ export class StaffAccounts {
     const name = request.name?.trim() ?? '';
     if (!name) throw new CliError('--name is required: the full name shown in the staff console');
     if (name.length > NAME_MAX) throw new CliError(`--name must be at most ${NAME_MAX} characters long`);
-    return { kind: 'create', email, name };
+    return { kind: 'create', email, name, ...(await this.roleOf(request)) };
+  }
+
+  /** The role asked for, and the doctor a doctor account belongs to (none for the other roles). */
+  private async roleOf(request: StaffRequest): Promise<{ role: ConsoleRole; doctorId: string | null }> {
+    const role = request.role ?? 'admin';
+    if (!isConsoleRole(role)) throw new CliError(`--role must be one of ${CONSOLE_ROLES.join(', ')}`);
+    if (role !== 'doctor') {
+      if (request.doctorId !== undefined) throw new CliError('--doctor is only for --role doctor');
+      return { role, doctorId: null };
+    }
+    const doctorId = request.doctorId?.trim().toLowerCase() ?? '';
+    if (!doctorId) throw new CliError('--doctor is required with --role doctor: the id of the doctor record');
+    if (!isId(doctorId) || !(await this.accounts.doctorName(doctorId))) {
+      throw new CliError(
+        `There is no doctor with the id ${doctorId}. The Doctors screen of the console lists them.`,
+      );
+    }
+    return { role, doctorId };
   }
 
   /** Carries the plan out and answers what was done, in words. */
@@ -70,14 +104,13 @@ export class StaffAccounts {
       await this.users.replacePassword(plan.user.id, passwordHash);
       return `Set a new password for the staff account ${plan.user.email}; its earlier sign-ins have ended.`;
     }
-    const created = await this.users.create({
-      email: plan.email,
-      name: plan.name,
-      role: 'admin',
-      passwordHash,
+    const { email, name, role, doctorId } = plan;
+    const created = await this.users.create({ email, name, role, doctorId, passwordHash }).catch((error) => {
+      if (!isUniqueViolation(error, 'users_doctor_live_key')) throw error;
+      throw new CliError('This doctor already has a console account. Nothing was changed.');
     });
     if (!created)
       throw new CliError(`${plan.email} was taken by another account meanwhile. Nothing was changed.`);
-    return `Created the staff account ${created.email} for ${created.name}. They can sign in to the staff console now.`;
+    return `Created the ${role} account ${created.email} for ${created.name}. They can sign in to the staff console now.`;
   }
 }
