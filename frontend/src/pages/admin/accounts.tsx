@@ -1,4 +1,6 @@
-/** Filled in next. */
-export default function Page() {
-  return <h1 className="text-2xl font-bold text-ink">Console accounts</h1>;
+import { AccountsScreen } from '@/features/staff-accounts/components/accounts-screen';
+
+/** /admin/accounts (admins only): console accounts, made by invitation and disabled for good. */
+export default function StaffAccountsPage() {
+  return <AccountsScreen />;
 }
