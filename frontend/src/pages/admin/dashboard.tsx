@@ -1,8 +1,14 @@
-/** The centre's dashboard: the day and the period at a glance (admin and staff). */
+import { ConsolePage } from '@/components/layout/console-page';
+import { DashboardScreen } from '@/features/staff-dashboard/components/dashboard-screen';
+
+/** /admin/dashboard, the office's first screen: the day and the period at a glance (admin and staff). */
 export default function StaffDashboardPage() {
   return (
-    <h1 className="text-2xl font-bold text-ink" tabIndex={-1}>
-      Dashboard
-    </h1>
+    <ConsolePage
+      title="Dashboard"
+      lead="Today’s appointments, payments waiting and revenue, and how any period went."
+    >
+      <DashboardScreen />
+    </ConsolePage>
   );
 }
