@@ -95,6 +95,22 @@ describe('appointmentActions (server state decides)', () => {
       'Pay Online',
       true,
     ],
+    ['missed (marked a no-show), unpaid', { noShow: true }, ['Missed'], null, false],
+    [
+      'missed after paying',
+      { noShow: true, payment: true, paymentProof: proof('accepted') },
+      ['Missed', 'Payment Successful'],
+      null,
+      false,
+    ],
+    [
+      'missed with the proof accepted',
+      { noShow: true, paymentProof: proof('accepted') },
+      ['Missed', 'Payment Successful'],
+      null,
+      false,
+    ],
+    ['missed while a proof waits', { noShow: true, paymentProof: proof('pending') }, ['Missed'], null, false],
     ['nothing yet', {}, [], 'Pay Online', true],
   ] as const)('%s', (_name, changes, statuses, payToggle, canCancel) => {
     const actions = appointmentActions(appointment(changes), closedMemory);
@@ -110,6 +126,23 @@ describe('appointmentActions (server state decides)', () => {
     expect(asButton({ paymentProof: proof('rejected') })).toEqual([true]);
     expect(asButton({ cancelled: true })).toEqual([false]);
     expect(asButton({ isCompleted: true, payment: true })).toEqual([false, false]);
+    expect(asButton({ noShow: true, payment: true })).toEqual([false, false]);
+  });
+
+  it('shows a missed visit in the neutral tone, with no hold, reason or payment panel', () => {
+    const missed = appointmentActions(
+      appointment({ noShow: true, holdExpiresAt: '2026-11-22T16:30:00+05:30' }),
+      {
+        selectedAppointmentId: 'a1',
+      },
+    );
+    expect(missed.statuses).toEqual([{ label: 'Missed', tone: 'neutral', asDisabledButton: false }]);
+    expect(missed).toMatchObject({
+      holdUntil: null,
+      panelOpen: false,
+      verifying: false,
+      rejectionReason: null,
+    });
   });
 
   it('gives the staff’s reason only for a rejected payment', () => {
@@ -148,8 +181,9 @@ describe('list helpers', () => {
       appointment({ _id: 'sent', paymentProof: proof('pending') }),
       appointment({ _id: 'gone', cancelled: true }),
       appointment({ _id: 'paid', payment: true }),
+      appointment({ _id: 'missed', noShow: true }),
     ];
-    const opened = { opened: true, sent: true, gone: true, paid: true } as const;
+    const opened = { opened: true, sent: true, gone: true, paid: true, missed: true } as const;
     expect(forgottenPayments(list, opened).map((a) => a._id)).toEqual(['opened']);
   });
 

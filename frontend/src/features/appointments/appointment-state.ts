@@ -4,7 +4,12 @@ import type { Appointment } from '@umang/common';
 export const APPOINTMENT_LIMIT = 3;
 
 export type StatusLabel =
-  'Appointment Cancelled' | 'Completed' | 'Payment Successful' | 'Verifying Payment...' | 'Payment Rejected';
+  | 'Appointment Cancelled'
+  | 'Completed'
+  | 'Missed'
+  | 'Payment Successful'
+  | 'Verifying Payment...'
+  | 'Payment Rejected';
 
 export type StatusTone = 'neutral' | 'ok' | 'waiting' | 'problem';
 
@@ -46,6 +51,10 @@ const mark = (label: StatusLabel, tone: StatusTone, asDisabledButton = false): S
 
 const PAID = mark('Payment Successful', 'ok');
 
+/** An accepted proof means the payment went through even if `payment` lags behind. */
+const isPaid = ({ payment, paymentProof }: Appointment): boolean =>
+  payment || paymentProof?.status === 'accepted';
+
 const closed = (statuses: StatusMark[], cancelReason: string | null = null): AppointmentActions => ({
   statuses,
   rejectionReason: null,
@@ -70,8 +79,13 @@ export function appointmentActions(appointment: Appointment, memory: CardMemory)
     return closed([mark('Appointment Cancelled', 'neutral')], appointment.cancelReason);
   }
   if (isCompleted) return closed(payment ? [mark('Completed', 'ok'), PAID] : [mark('Completed', 'ok')]);
-  // An accepted proof means the payment went through even if `payment` lags behind.
-  if (payment || proof === 'accepted') return closed([PAID]);
+  // The centre marked the visit missed: closed for good (nothing to pay, move or cancel),
+  // and a payment made for it still shows, since the receipt stays theirs.
+  if (appointment.noShow) {
+    const missed = mark('Missed', 'neutral');
+    return closed(isPaid(appointment) ? [missed, PAID] : [missed]);
+  }
+  if (isPaid(appointment)) return closed([PAID]);
   if (awaitingDecision(appointment))
     return { ...closed([mark('Verifying Payment...', 'waiting', true)]), verifying: true };
 
@@ -101,12 +115,14 @@ export const newestFirst = (appointments: readonly Appointment[]): Appointment[]
 
 /**
  * Appointments whose payment form was opened in this browser but for
- * which no payment info reached the server, and which still await payment.
+ * which no payment info reached the server, and which still await payment
+ * (a missed visit awaits nothing: there is no payment left to remind of).
  */
 export const forgottenPayments = (
   appointments: readonly Appointment[],
   openedPayments: Record<string, true>,
 ): Appointment[] =>
   appointments.filter(
-    (a) => openedPayments[a._id] && !a.paymentProof && !a.cancelled && !a.payment && !a.isCompleted,
+    (a) =>
+      openedPayments[a._id] && !a.paymentProof && !a.cancelled && !a.payment && !a.isCompleted && !a.noShow,
   );

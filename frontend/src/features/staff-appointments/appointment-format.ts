@@ -25,13 +25,18 @@ function paymentBadge({ payment, paymentProof }: StaffAppointment): Badge {
   return { label: 'Unpaid', tone: 'neutral' };
 }
 
-/** The payment state, then Cancelled or Completed when the visit is settled. */
+/** The payment state, then Cancelled, Completed or No-show when the visit is settled. */
 export function statusBadges(appointment: StaffAppointment): Badge[] {
   const badges = [paymentBadge(appointment)];
   if (appointment.cancelled) badges.push({ label: 'Cancelled', tone: 'bad' });
   if (appointment.isCompleted) badges.push({ label: 'Completed', tone: 'done' });
+  if (appointment.noShow) badges.push({ label: 'No-show', tone: 'neutral' });
   return badges;
 }
 
-/** Staff may still act on a visit that is neither cancelled nor completed. */
-export const isOpen = ({ cancelled, isCompleted }: StaffAppointment): boolean => !cancelled && !isCompleted;
+/** Staff may still act on a visit that is neither cancelled, completed nor marked a no-show. */
+export const isOpen = ({ cancelled, isCompleted, noShow }: StaffAppointment): boolean =>
+  !cancelled && !isCompleted && !noShow;
+
+/** The console page of one appointment. */
+export const appointmentPath = (id: string): string => `/admin/appointments/${encodeURIComponent(id)}`;

@@ -1,102 +1,9 @@
 import type { StaffAppointment } from '@umang/common';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastContainer } from '@/lib/toast';
-import StaffAppointmentsPage from '@/pages/admin/appointments';
 import { resetStaffSessionStore, useStaffSessionStore } from '@/stores/staff-session-store';
-import { renderWithQuery } from '@/test/query';
-
-const makeAppointment = (i: number, changes: Partial<StaffAppointment> = {}): StaffAppointment => ({
-  _id: `appt-${i}`,
-  docId: 'doc-1',
-  docData: {
-    name: `Dr. Test ${i}`,
-    image: '/assets/doctors/test.svg',
-    speciality: 'Psychologist',
-    address: { line1: 'Plot 17, Sector 40', line2: 'Gurugram' },
-  },
-  slotDate: '23_11_2026',
-  slotTime: '10:30',
-  startsAt: '2026-11-23T10:30:00+05:30',
-  amount: 700,
-  payment: false,
-  isCompleted: false,
-  noShow: false,
-  cancelled: false,
-  cancelReason: null,
-  holdExpiresAt: null,
-  paymentProof: null,
-  patient: { name: `Patient ${i}`, relation: 'self', gender: '' },
-  account: { name: `Patient ${i}`, email: `patient${i}@example.in`, phone: '9812345678' },
-  reschedulesLeft: 2,
-  rescheduleBy: '2026-11-23T07:30:00+05:30',
-  ...changes,
-});
-
-/** A paid visit whose slot began long ago: the only kind staff may mark completed. */
-const STARTED = {
-  payment: true,
-  slotDate: '3_11_2025',
-  slotTime: '10:30',
-  startsAt: '2025-11-03T10:30:00+05:30',
-};
-/** A paid visit far in the future. */
-const FUTURE = {
-  payment: true,
-  slotDate: '4_11_2099',
-  slotTime: '10:30',
-  startsAt: '2099-11-04T10:30:00+05:30',
-};
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** A stand-in API: complete and cancel change the rows as the server would. */
-function serve(rows: StaffAppointment[]) {
-  const list = [...rows];
-  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-    const action = /\/api\/admin\/appointments\/([^/]+)\/(complete|cancel)$/.exec(url);
-    if (action && init.method === 'POST') {
-      const at = list.findIndex((a) => a._id === action[1]);
-      const done = action[2] === 'complete';
-      list[at] = { ...list[at]!, ...(done ? { isCompleted: true } : { cancelled: true }) };
-      return json(200, {
-        success: true,
-        message: done ? 'Appointment marked completed' : 'Appointment cancelled',
-      });
-    }
-    if (url.startsWith('/api/admin/appointments?'))
-      return json(200, { success: true, appointments: list, total: list.length, page: 1, pageSize: 20 });
-    if (url === '/api/admin/doctors')
-      return json(200, {
-        success: true,
-        doctors: [{ _id: 'doc-1', name: 'Dr. Kavya Iyer', speciality: 'Psychologist' }],
-      });
-    return json(404, { success: false, message: `No route ${url}` });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const listCalls = () =>
-    fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/admin/appointments?'));
-  const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url]) => url);
-  return { listCalls, posts };
-}
-
-function renderPage(entry = '/admin/appointments') {
-  const router = createMemoryRouter([{ path: '/admin/appointments', element: <StaffAppointmentsPage /> }], {
-    initialEntries: [entry],
-  });
-  renderWithQuery(
-    <>
-      <RouterProvider router={router} />
-      <ToastContainer />
-    </>,
-  );
-  return router;
-}
-
-const row = (patient: string) => screen.getByRole('cell', { name: new RegExp(patient) }).closest('tr')!;
+import { consoleMe, FUTURE, json, makeAppointment, renderPage, row, serve, STARTED } from './test-utils';
 
 beforeEach(() => {
   resetStaffSessionStore();
@@ -224,26 +131,26 @@ describe('Staff appointments', () => {
       within(row('Patient 3'))
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Mark completed', 'Cancel']);
-    // Before its slot starts, or unpaid, the visit cannot have happened yet: only Cancel.
+    ).toEqual(['Mark completed', 'Mark no-show', 'Cancel']);
+    // Before its slot starts, or unpaid, the visit cannot have been completed yet.
     for (const name of ['Patient 4', 'Patient 5']) {
       expect(
         within(row(name))
           .getAllByRole('button')
           .map((b) => b.textContent),
-      ).toEqual(['Cancel']);
+      ).toEqual(['Mark no-show', 'Cancel']);
     }
   });
 
   it('shows the server message on failure and retries', async () => {
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(json(500, { success: false, message: 'Database is asleep' }))
-      .mockImplementation(async (url: string) =>
-        url === '/api/admin/doctors'
-          ? json(200, { success: true, doctors: [] })
-          : json(200, { success: true, appointments: [], total: 0, page: 1, pageSize: 20 }),
-      );
+    let listAnswers = 0;
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url === '/api/admin/me') return json(200, { success: true, account: consoleMe('staff') });
+      if (url === '/api/admin/doctors') return json(200, { success: true, doctors: [] });
+      return listAnswers++ === 0
+        ? json(500, { success: false, message: 'Database is asleep' })
+        : json(200, { success: true, appointments: [], total: 0, page: 1, pageSize: 20 });
+    });
     vi.stubGlobal('fetch', fetchMock);
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Database is asleep');

@@ -1,8 +1,14 @@
-/** A doctor's console opens here: today's and tomorrow's appointments in time order. */
+import { ConsolePage } from '@/components/layout/console-page';
+import { MyDay } from '@/features/staff-appointments/my-day/components/my-day';
+
+/** /admin/my-day: a doctor's console opens here, on today's and tomorrow's appointments in time order. */
 export default function MyDayPage() {
   return (
-    <h1 className="text-2xl font-bold text-ink" tabIndex={-1}>
-      My day
-    </h1>
+    <ConsolePage
+      title="My day"
+      lead="Your appointments today and tomorrow, in time order. The list refreshes every minute."
+    >
+      <MyDay />
+    </ConsolePage>
   );
 }

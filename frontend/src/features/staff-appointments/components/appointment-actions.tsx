@@ -1,79 +1,87 @@
-import { useRef, useState } from 'react';
-import { completionBlock, type StaffAppointment } from '@umang/common';
-import { Button } from '@/components/ui/button';
+import { completionBlock, noShowBlock, type StaffAppointment } from '@umang/common';
+import { useRef } from 'react';
 import { InlineConfirm, useInlineConfirm } from '@/components/ui/inline-confirm';
-import { showError } from '@/lib/show-error';
-import { toast } from '@/lib/toast';
-import { type AppointmentAction, useAppointmentAction } from '../hooks/use-staff-appointments';
+import { isOffice, useConsoleMe } from '@/lib/use-console-me';
+import { type AppointmentAction, useAppointmentAction } from '../hooks/use-appointment-action';
+import { ActionButtons } from './action-buttons';
 
 interface AppointmentActionsProps {
   appointment: StaffAppointment;
   /** After the server accepted an action (the lists that show it reload by themselves). */
   onDone: () => void;
+  /** `compact` in a table cell, `row` where there is room (the appointment's own page), `stack` on a card. */
+  layout?: 'compact' | 'row' | 'stack';
+  /** The time the rules are judged at: a screen that ticks passes its clock; otherwise now. */
+  now?: Date;
 }
 
-type Busy = AppointmentAction | null;
+type Asked = Extract<AppointmentAction, 'noShow' | 'cancel'>;
 
-const DONE: Record<AppointmentAction, string> = {
-  complete: 'Appointment marked completed',
-  cancel: 'Appointment cancelled',
+const QUESTIONS: Record<Asked, { question: (who: string) => string; busy: string }> = {
+  noShow: {
+    question: (who) => `Mark the appointment for ${who} a no-show? This cannot be undone.`,
+    busy: 'Saving…',
+  },
+  cancel: {
+    question: (who) => `Cancel this appointment for ${who}? The patient will be e-mailed.`,
+    busy: 'Cancelling…',
+  },
 };
 
 /**
- * Mark completed (only for a paid visit whose slot has started, as the server
- * insists too), and Cancel asked once more inline (the patient is e-mailed,
- * so a slip must not cancel). Focus goes to "No" when asked and back after.
+ * What the viewer may still do about an open appointment. Mark no-show and Cancel are
+ * asked once more inline: neither can be taken back, and a cancellation e-mails the
+ * patient. Focus goes to "No" when asked, back to the button on No or a refusal, and to
+ * `onDone`'s choice when the server accepted. A doctor's console never offers Cancel
+ * (the server refuses it); until the role is known, neither does this.
  */
-export function AppointmentActions({ appointment, onDone }: AppointmentActionsProps) {
+export function AppointmentActions({
+  appointment,
+  onDone,
+  layout = 'compact',
+  now,
+}: AppointmentActionsProps) {
+  const office = isOffice(useConsoleMe().data?.role);
+  const noShowRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const confirm = useInlineConfirm(cancelRef);
-  const [busy, setBusy] = useState<Busy>(null);
-  const { mutateAsync } = useAppointmentAction();
-
-  /** Runs one action with its toasts; answers whether it worked. */
-  async function run(kind: AppointmentAction): Promise<boolean> {
-    try {
-      const answer = await mutateAsync({ kind, id: appointment._id });
-      toast.success(answer.message ?? DONE[kind]);
-      return true;
-    } catch (err) {
-      showError(err);
-      return false;
-    }
-  }
+  const confirms = { noShow: useInlineConfirm(noShowRef), cancel: useInlineConfirm(cancelRef) };
+  const { busy, run } = useAppointmentAction(appointment._id);
 
   async function act(kind: AppointmentAction) {
-    setBusy(kind);
     const ok = await run(kind);
-    setBusy(null);
-    confirm.dismiss();
-    if (ok) onDone();
+    const asked = kind === 'complete' ? null : confirms[kind];
+    if (!ok) return asked?.dismiss();
+    asked?.close();
+    onDone();
   }
 
-  if (confirm.open) {
+  const asking: Asked | null = confirms.cancel.open ? 'cancel' : confirms.noShow.open ? 'noShow' : null;
+  if (asking) {
+    const { question, busy: busyLabel } = QUESTIONS[asking];
     return (
       <InlineConfirm
-        layout="compact"
-        question={`Cancel this appointment for ${appointment.patient.name} with ${appointment.docData.name}? The patient will be e-mailed.`}
-        confirmLabel={busy === 'cancel' ? 'Cancelling…' : 'Yes'}
+        layout={layout}
+        question={question(`${appointment.patient.name} with ${appointment.docData.name}`)}
+        confirmLabel={busy === asking ? busyLabel : 'Yes'}
         keepLabel="No"
         busy={busy !== null}
-        onConfirm={() => void act('cancel')}
-        onKeep={confirm.dismiss}
+        onConfirm={() => void act(asking)}
+        onKeep={confirms[asking].dismiss}
       />
     );
   }
 
+  const at = now ?? new Date();
   return (
-    <div className="flex flex-col items-start gap-2">
-      {completionBlock(appointment, new Date()) === null && (
-        <Button variant="secondary" disabled={busy !== null} onClick={() => void act('complete')}>
-          {busy === 'complete' ? 'Saving…' : 'Mark completed'}
-        </Button>
-      )}
-      <Button ref={cancelRef} variant="danger-outline" disabled={busy !== null} onClick={confirm.ask}>
-        Cancel
-      </Button>
-    </div>
+    <ActionButtons
+      busy={busy}
+      canComplete={completionBlock(appointment, at) === null}
+      noShowBlock={noShowBlock(appointment, at)}
+      noShowRef={noShowRef}
+      cancelRef={office ? cancelRef : null}
+      onComplete={() => void act('complete')}
+      onNoShow={confirms.noShow.ask}
+      onCancel={confirms.cancel.ask}
+    />
   );
 }

@@ -15,17 +15,20 @@ interface AppointmentFiltersProps {
   /** Doctors for the Doctor list; undefined while they load. */
   doctors: Doctor[] | undefined;
   doctorsError: string | null;
+  /** False in a doctor's console: they only ever see their own appointments. */
+  showDoctor: boolean;
   onChange: (changes: Partial<Omit<Filters, 'page'>>) => void;
   onClear: () => void;
 }
 
 const STATUS_OPTIONS = STAFF_APPOINTMENT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
-/** Date, doctor and status, applied as soon as one changes (no Apply button to miss). */
+/** Date, doctor (for the office) and status, applied as soon as one changes (no Apply button to miss). */
 export function AppointmentFilters({
   filters,
   doctors,
   doctorsError,
+  showDoctor,
   onChange,
   onClear,
 }: AppointmentFiltersProps) {
@@ -41,7 +44,10 @@ export function AppointmentFilters({
   }));
 
   return (
-    <FilterBar label="Filter appointments" className="xl:grid-cols-[1.3fr_1fr_1fr_auto] xl:items-start">
+    <FilterBar
+      label="Filter appointments"
+      className={`${showDoctor ? 'xl:grid-cols-[1.3fr_1fr_1fr_auto]' : 'xl:grid-cols-[1.3fr_1fr_auto]'} xl:items-start`}
+    >
       <Field id="appointments-date" label="Date">
         {(control) => (
           <div className="flex gap-2">
@@ -58,15 +64,17 @@ export function AppointmentFilters({
           </div>
         )}
       </Field>
-      <FilterSelect
-        id="appointments-doctor"
-        label="Doctor"
-        hint={doctorHint}
-        value={filters.doctorId}
-        allLabel="All doctors"
-        options={doctorOptions}
-        onChange={(doctorId) => onChange({ doctorId })}
-      />
+      {showDoctor && (
+        <FilterSelect
+          id="appointments-doctor"
+          label="Doctor"
+          hint={doctorHint}
+          value={filters.doctorId}
+          allLabel="All doctors"
+          options={doctorOptions}
+          onChange={(doctorId) => onChange({ doctorId })}
+        />
+      )}
       <FilterSelect
         id="appointments-status"
         label="Status"

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { Pagination } from '@/components/ui/pagination';
 import { errorMessage, LOAD_FAILED } from '@/lib/show-error';
+import { isOffice, useConsoleMe } from '@/lib/use-console-me';
 import {
   type AppointmentFilters as Filters,
   APPOINTMENTS_PAGE_SIZE,
@@ -14,16 +15,26 @@ import { EmptyState, LoadError, Loading } from '@/components/ui/load-states';
 
 /**
  * The Appointments screen's body. The filters live in the URL, so a reload, the
- * Back button or a shared link shows the same list.
+ * Back button or a shared link shows the same list. A doctor's console has no Doctor
+ * filter (the server lists only their own), and ignores one in an edited link.
  */
 export function StaffAppointments() {
   const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
-  const list = useStaffAppointments(filters);
-  const doctors = useDoctorChoices();
+  const me = useConsoleMe();
+  const office = isOffice(me.data?.role);
+  const read = readFilters(params);
+  const filters = office ? read : { ...read, doctorId: '' };
+  // Asked once the role is known, so an office link's doctor filter is never dropped first.
+  const list = useStaffAppointments(filters, me.data !== undefined);
+  const doctors = useDoctorChoices(office);
 
   // A new filter starts again at page 1: the old page number may not exist for it.
   const change = (changes: Partial<Filters>) => setParams(writeFilters({ ...filters, page: 1, ...changes }));
+
+  // The frame waits for the account already; this covers the screen shown on its own.
+  const meError = failure(me);
+  if (meError) return <LoadError message={meError} onRetry={() => void me.refetch()} />;
+  if (!me.data) return <Loading>Loading appointments…</Loading>;
 
   return (
     <div className="space-y-6">
@@ -31,6 +42,7 @@ export function StaffAppointments() {
         filters={filters}
         doctors={doctors.data?.doctors}
         doctorsError={failure(doctors)}
+        showDoctor={office}
         onChange={change}
         onClear={() => setParams(new URLSearchParams())}
       />

@@ -9,7 +9,7 @@ const TONES: Record<BadgeTone, string> = {
   done: 'border-teal-200 bg-primary-soft text-primary-dark',
 };
 
-/** Payment state plus Cancelled / Completed, in words (colour only repeats them), and why it was cancelled. */
+/** Payment state plus Cancelled / Completed / No-show, in words (colour only repeats them), and why it was cancelled. */
 export function StatusBadges({ appointment }: { appointment: StaffAppointment }) {
   const reason = appointment.cancelled ? appointment.cancelReason : null;
   return (

@@ -11,6 +11,8 @@ interface BlockedSlotsEditorProps {
   doctor: Doctor;
   onClose: () => void;
   onSaved: (doctor: Doctor) => void;
+  /** False in a doctor's console: only the office can cancel an appointment. */
+  canCancel?: boolean;
 }
 
 const LEGEND = [
@@ -37,10 +39,29 @@ function Legend() {
   );
 }
 
+/** Blocked times a live appointment holds, said after a save, with who can free them. */
+function SavedWarnings({ warnings, canCancel }: { warnings: string[]; canCancel: boolean }) {
+  return (
+    <div className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4">
+      <p className="text-base font-semibold text-ink">Saved, with a note from the server:</p>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-base text-ink">
+        {warnings.map((warning) => (
+          <li key={warning}>{readableWarning(warning)}</li>
+        ))}
+      </ul>
+      <p className="mt-2 text-base text-muted">
+        {canCancel
+          ? 'To free those patients’ times, cancel their appointments on the Appointments screen.'
+          : 'Those patients keep their times. To free them, ask the office to move or cancel their appointments.'}
+      </p>
+    </div>
+  );
+}
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Staff close a doctor's half-hours for the next 14 days (leave, meetings) and save the whole list. */
-export function BlockedSlotsEditor({ doctor, onClose, onSaved }: BlockedSlotsEditorProps) {
+/** Staff, or the doctor, close the doctor's half-hours for the next 14 days (leave, meetings) and save the whole list. */
+export function BlockedSlotsEditor({ doctor, onClose, onSaved, canCancel = true }: BlockedSlotsEditorProps) {
   const editor = useBlockedSlotsEditor(doctor, onSaved);
   const wide = useMediaQuery('(min-width: 768px)', true);
   const heldCount = blockedBookedCount(editor.days);
@@ -86,19 +107,7 @@ export function BlockedSlotsEditor({ doctor, onClose, onSaved }: BlockedSlotsEdi
         </p>
       )}
       <div role="status">
-        {editor.warnings.length > 0 && (
-          <div className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4">
-            <p className="text-base font-semibold text-ink">Saved, with a note from the server:</p>
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-base text-ink">
-              {editor.warnings.map((warning) => (
-                <li key={warning}>{readableWarning(warning)}</li>
-              ))}
-            </ul>
-            <p className="mt-2 text-base text-muted">
-              To free those patients’ times, cancel their appointments on the Appointments screen.
-            </p>
-          </div>
-        )}
+        {editor.warnings.length > 0 && <SavedWarnings warnings={editor.warnings} canCancel={canCancel} />}
       </div>
       {heldCount > 0 && (
         <p className="mt-4 text-base text-ink">

@@ -7,7 +7,8 @@ import { AvailabilitySwitch } from './availability-switch';
 
 interface StaffDoctorCardProps {
   doctor: Doctor;
-  onEdit: (doctor: Doctor) => void;
+  /** Absent in a doctor's own console: the profile, fee and photo are the office's to change. */
+  onEdit?: (doctor: Doctor) => void;
   onBlockedTimes: (doctor: Doctor) => void;
 }
 
@@ -19,7 +20,7 @@ function blockedSummary(doctor: Doctor): string {
   return `${times} ${times === 1 ? 'time' : 'times'} on ${days.length} ${days.length === 1 ? 'day' : 'days'}`;
 }
 
-/** One doctor in the console: who, what they charge, whether they take bookings, and what staff can change. */
+/** One doctor in the console: who, what they charge, whether they take bookings, and what the viewer can change. */
 export function StaffDoctorCard({ doctor, onEdit, onBlockedTimes }: StaffDoctorCardProps) {
   const { pending, toggle } = useToggleAvailable(doctor);
   const years = `${doctor.experience} ${doctor.experience === 1 ? 'year' : 'years'}`;
@@ -62,9 +63,11 @@ export function StaffDoctorCard({ doctor, onEdit, onBlockedTimes }: StaffDoctorC
           onToggle={toggle}
         />
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => onEdit(doctor)} className="px-4">
-            Edit <span className="sr-only">{doctor.name}</span>
-          </Button>
+          {onEdit && (
+            <Button variant="secondary" onClick={() => onEdit(doctor)} className="px-4">
+              Edit <span className="sr-only">{doctor.name}</span>
+            </Button>
+          )}
           <Button variant="secondary" onClick={() => onBlockedTimes(doctor)} className="px-4">
             Blocked times <span className="sr-only">of {doctor.name}</span>
           </Button>

@@ -1,33 +1,15 @@
 import type { Doctor } from '@umang/common';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { ConsolePage } from '@/components/layout/console-page';
 import { Button } from '@/components/ui/button';
+import { usePanel } from '../hooks/use-panel';
 import { useRefreshDoctors, useReplaceStaffDoctor, useStaffDoctors } from '../hooks/use-staff-doctors';
 import { BlockedSlotsEditor } from './blocked-slots-editor';
 import { DoctorForm } from './doctor-form';
 import { StaffDoctorList } from './staff-doctor-list';
 
 /** Which panel is open above the list (one at a time). */
-type Panel =
-  { kind: 'add' } | { kind: 'edit'; doctorId: string } | { kind: 'blocked'; doctorId: string } | null;
-
-/** The open panel, and focus handed back to the button that opened it when it closes. */
-function usePanel() {
-  const [panel, setPanel] = useState<Panel>(null);
-  const opener = useRef<HTMLElement | null>(null);
-
-  const open = (next: Exclude<Panel, null>) => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setPanel(next);
-  };
-  const close = () => {
-    // The opener lives outside the panel, so it can take focus before the panel goes.
-    opener.current?.focus();
-    opener.current = null;
-    setPanel(null);
-  };
-  return { panel, open, close };
-}
+type Panel = { kind: 'add' } | { kind: 'edit'; doctorId: string } | { kind: 'blocked'; doctorId: string };
 
 /** /admin/doctors: every doctor, their availability, the add/edit form and the blocked-times editor. */
 export function StaffDoctorsScreen() {
@@ -35,7 +17,7 @@ export function StaffDoctorsScreen() {
   const doctors = useMemo(() => data?.doctors ?? [], [data]);
   const replace = useReplaceStaffDoctor();
   const refresh = useRefreshDoctors();
-  const { panel, open, close } = usePanel();
+  const { panel, open, close } = usePanel<Panel>();
 
   const specialities = useMemo(
     () => [...new Set(doctors.map((d) => d.speciality.trim()).filter(Boolean))].sort(),
@@ -73,7 +55,7 @@ export function StaffDoctorsScreen() {
       {panel?.kind === 'blocked' && panelDoctor && (
         <BlockedSlotsEditor key={panelDoctor._id} doctor={panelDoctor} onClose={close} onSaved={replace} />
       )}
-      <StaffDoctorList onAdd={addDoctor} onEdit={editDoctor} onBlockedTimes={editBlocked} />
+      <StaffDoctorList view="office" onAdd={addDoctor} onEdit={editDoctor} onBlockedTimes={editBlocked} />
     </ConsolePage>
   );
 }
