@@ -108,8 +108,10 @@ describe('abuse and bad input on every endpoint', () => {
     const imported = await uploadStatement(t, staffToken, { data: statement, name: 'statement.csv' }).expect(
       200,
     );
+    const me = await request(t.server).get('/api/admin/me').set('token', staffToken).expect(200);
     return {
       statementId: imported.body.statementId as string,
+      accountId: me.body.account.id as string,
       patientToken,
       staffToken,
       doctorId: slot.docId,

@@ -91,7 +91,7 @@ describe('staff console: Undo, live queue, completion and audit names', () => {
   ] as const)('Undo at %s keeps the proof pending on the server', async (_label, viewport) => {
     const id = await bookAndPay();
     await page.setViewportSize(viewport);
-    await page.goto(`${product.baseUrl}/admin`);
+    await page.goto(`${product.baseUrl}/admin/payments`);
     await rowOf(id)
       .getByRole('button', { name: /^Approve/ })
       .click();
@@ -115,7 +115,7 @@ describe('staff console: Undo, live queue, completion and audit names', () => {
   ] as const)('Approve at %s is sent when the Undo window ends', async (_label, viewport) => {
     const id = await bookAndPay();
     await page.setViewportSize(viewport);
-    await page.goto(`${product.baseUrl}/admin`);
+    await page.goto(`${product.baseUrl}/admin/payments`);
     await rowOf(id)
       .getByRole('button', { name: /^Approve/ })
       .click();
@@ -126,7 +126,7 @@ describe('staff console: Undo, live queue, completion and audit names', () => {
 
   it('shows a proof submitted meanwhile in the open queue without Refresh', async () => {
     await page.setViewportSize(DESKTOP);
-    await page.goto(`${product.baseUrl}/admin`);
+    await page.goto(`${product.baseUrl}/admin/payments`);
     await page.getByRole('tab', { name: /^Pending/ }).waitFor();
     const id = await bookAndPay();
     await rowOf(id).waitFor({ timeout: 40_000 });
@@ -191,7 +191,7 @@ describe('staff console: receipts of accepted payments', () => {
     'downloads an accepted payment’s receipt from the Accepted tab at %s',
     async (_label, viewport) => {
       await page.setViewportSize(viewport);
-      await page.goto(`${product.baseUrl}/admin?status=accepted`);
+      await page.goto(`${product.baseUrl}/admin/payments?status=accepted`);
       const button = rowOf(id).getByRole('button', { name: 'Receipt of the payment of Ravi Iyer' });
       await button.waitFor();
       const number = (await rowOf(id)

@@ -191,11 +191,13 @@ describe('staff decide payment proofs and run the schedule', () => {
   });
 
   it.each([
+    ['dashboard', 'Dashboard'],
     ['appointments', 'Appointments'],
     ['doctors', 'Doctors'],
     ['blogs', 'Wall of Honour'],
     ['enquiries', 'Enquiries'],
     ['audit', 'Audit log'],
+    ['accounts', 'Accounts'],
   ])('%s: loads, fits a phone and a desktop, nothing serious for axe', async (path, title) => {
     const { page } = staff;
     for (const viewport of [DESKTOP, PHONE]) {

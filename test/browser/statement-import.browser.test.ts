@@ -115,7 +115,7 @@ afterAll(async () => {
 
 describe('staff import a bank statement and approve what it matches', () => {
   it('signs in and reads the statement into groups', async () => {
-    await page.goto(`${product.baseUrl}/admin`);
+    await page.goto(`${product.baseUrl}/admin/payments`);
     await page.waitForURL(/\/admin\/login$/);
     await page.getByRole('textbox', { name: 'Email' }).fill(STAFF.email);
     await page.getByLabel('Password').fill(STAFF.password);

@@ -24,6 +24,8 @@ export interface World {
   familyMemberId: string;
   /** A bank statement staff imported, showing the appointment's payment. */
   statementId: string;
+  /** A console account: the signed-in admin's own. */
+  accountId: string;
 }
 
 export function endpointsOf(doc: OpenApiDocument): Endpoint[] {
@@ -41,6 +43,7 @@ function realIdNamed(noun: string, world: World): string | undefined {
   if (/doc/i.test(noun)) return world.doctorId;
   if (/blog/i.test(noun)) return world.blogId;
   if (/statement/i.test(noun)) return world.statementId;
+  if (/account/i.test(noun)) return world.accountId;
   if (/appointment|payment/i.test(noun)) return world.appointmentId;
   // `patientId` names who a booking is for: a family member.
   if (/family|patient/i.test(noun)) return world.familyMemberId;
