@@ -6,9 +6,10 @@ import { useConsoleMe } from '@/lib/use-console-me';
 import { accountsQuery } from '../api/get-accounts';
 import { AccountRow } from './account-row';
 
-const COLUMNS = ['Name', 'E-mail', 'Role', 'State', 'Created', 'Actions'];
+// Two columns, so a phone shows each account whole without scrolling sideways.
+const COLUMNS = ['Name', 'Account'];
 
-/** Every console account, disabled ones included; scrolls sideways inside its box on a phone. */
+/** Every console account, disabled ones included. */
 export function AccountList() {
   const query = useQuery(accountsQuery());
   const me = useConsoleMe().data;
@@ -30,7 +31,8 @@ export function AccountList() {
     <DataTable
       caption="Console accounts"
       columns={COLUMNS}
-      tableClassName="min-w-[60rem]"
+      // Two columns fit a phone: no minimum width, so the box never needs scrolling.
+      tableClassName="min-w-0!"
       aria-busy={query.isFetching}
     >
       {accounts.map((account) => (

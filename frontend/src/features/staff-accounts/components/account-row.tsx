@@ -17,7 +17,7 @@ export function AccountRow({ account, isMe }: { account: ConsoleAccount; isMe: b
         id={rowHeadId(account.id)}
         scope="row"
         tabIndex={-1}
-        className={`${table.td} font-semibold break-words text-ink focus:outline-2 focus:-outline-offset-2 focus:outline-accent`}
+        className={`${table.td} w-2/5 text-left font-semibold break-words text-ink focus:outline-2 focus:-outline-offset-2 focus:outline-accent`}
       >
         {account.name}
         {isMe && (
@@ -27,17 +27,15 @@ export function AccountRow({ account, isMe }: { account: ConsoleAccount; isMe: b
           </>
         )}
       </th>
-      <td className={`${table.td} break-words`}>
-        <BreakableEmail email={account.email} />
-      </td>
-      <td className={table.td}>{roleLabel(account)}</td>
-      <td className={table.td}>
+      <td className={`${table.td} space-y-3 break-words`}>
+        <div className="space-y-1">
+          <BreakableEmail email={account.email} />
+          <p>{roleLabel(account)}</p>
+          <p className="text-sm text-muted">
+            Created <time dateTime={account.createdAt}>{formatDateIN(account.createdAt)}</time>
+          </p>
+        </div>
         <StateBadge account={account} />
-      </td>
-      <td className={`${table.td} whitespace-nowrap`}>
-        <time dateTime={account.createdAt}>{formatDateIN(account.createdAt)}</time>
-      </td>
-      <td className={`${table.td} min-w-64`}>
         {isOpen(account) ? (
           <AccountActions
             account={account}
@@ -45,7 +43,7 @@ export function AccountRow({ account, isMe }: { account: ConsoleAccount; isMe: b
             onDisabled={() => document.getElementById(rowHeadId(account.id))?.focus()}
           />
         ) : (
-          <span className="text-muted">None: disabling is final</span>
+          <p className="text-muted">No actions: disabling is final</p>
         )}
       </td>
     </tr>
