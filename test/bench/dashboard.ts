@@ -1,5 +1,6 @@
 import { addDays, type DashboardResponse, istToday, SLOT_TIMES, toIsoDate } from '@umang/common';
 import { sql } from 'drizzle-orm';
+import { PasswordService } from '../../backend/src/auth/password.service.js';
 import { openDatabase } from '../../backend/src/database/database.js';
 import { ms, percentile, type Row } from './report.js';
 import { startServer } from './server.js';
@@ -29,6 +30,9 @@ async function seedYear(env: Record<string, string>): Promise<number> {
   const today = istToday(new Date());
   const first = toIsoDate(addDays(today, -(YEAR_DAYS - 1)));
   const times = `{${SLOT_TIMES.join(',')}}`;
+  // The bench's own staff account: earlier benches on this database made theirs already,
+  // so ADMIN_EMAIL would make none.
+  const staffHash = await new PasswordService().hash(STAFF.password);
   try {
     await connection.db.transaction(async (tx) => {
       await tx.execute(sql`select setseed(0.42)`);
@@ -40,6 +44,9 @@ async function seedYear(env: Record<string, string>): Promise<number> {
       await tx.execute(sql`
         insert into users (email, password_hash, name)
         values ('dashboard.bench@example.org', 'never signs in', 'Bench Patient')`);
+      await tx.execute(sql`
+        insert into users (email, password_hash, name, role)
+        values (${STAFF.email}, ${staffHash}, 'Dashboard Desk', 'staff')`);
       await tx.execute(sql`
         with slots as (
           select d.id as doctor_id, d.fees, day::date as day, t.time, live, random() as roll
@@ -115,13 +122,14 @@ export async function dashboardBench(env: Record<string, string>): Promise<Row[]
   const seeded = performance.now();
   const total = await seedYear(env);
   console.log(`  ${total.toLocaleString('en-IN')} appointments in ${ms(performance.now() - seeded)}`);
-  const server = await startServer({ ...env, ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password });
+  const server = await startServer(env);
   try {
     const login = await fetch(`${server.baseUrl}/api/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(STAFF),
     });
+    if (!login.ok) throw new Error(`The bench's staff account could not sign in: ${login.status}`);
     const { token } = (await login.json()) as { token: string };
     const today = istToday(new Date());
     const rows: Row[] = [];
