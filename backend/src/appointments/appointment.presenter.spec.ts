@@ -22,6 +22,7 @@ function viewed(
       slotTime: '10:30',
       startsAt: new Date('2027-01-05T05:00:00.000Z'),
       amount: 500,
+      proofStatus: null,
       isCompleted: false,
       cancelled: false,
       cancelledAt: null,

@@ -27,6 +27,12 @@ export const appointments = pgTable(
     amount: integer('amount').notNull(),
     // Whether it is paid is not stored here: staff accepting its proof is what pays
     // it, so reads derive it from the proof (`isPaid` in payment-proofs.table.ts).
+    /**
+     * The proof's status, copied here by a trigger on payment_proofs (migration 0014) and
+     * never written by the application: it lets the dashboard's totals follow a payment
+     * decision from the appointment row alone. Read "paid" from the proof, not from this.
+     */
+    proofStatus: text('proof_status').$type<'pending' | 'accepted' | 'rejected'>(),
     isCompleted: boolean('is_completed').notNull().default(false),
     cancelled: boolean('cancelled').notNull().default(false),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

@@ -13,3 +13,4 @@ export * from '../payments/receipt-counters.table.js';
 export * from '../reconciliation/statements.table.js';
 export * from '../users/users.table.js';
 export * from '../storage/media.table.js';
+export * from '../dashboard/dashboard-stats.table.js';
