@@ -8,6 +8,7 @@ import { book, istInstant, listDoctors, nextWeekday } from './support/booking.js
 import { FakeClock } from './support/fake-clock.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { dayTotalsDrift } from './support/day-stats.js';
 
 const WEDNESDAY = 3;
 
@@ -230,5 +231,9 @@ describe('booking a slot', () => {
     await request(t.server).get('/api/user/appointments').expect(401);
     await request(t.server).post('/api/user/book-appointment').send({}).expect(401);
     await request(t.server).post('/api/user/cancel-appointment').send({}).expect(401);
+  });
+
+  it("keeps the dashboard's day totals in step with every change above", async () => {
+    expect(await dayTotalsDrift(t.connection)).toEqual([]);
   });
 });

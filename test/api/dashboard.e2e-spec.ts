@@ -1,6 +1,9 @@
 import { DASHBOARD_RANGE_MESSAGES } from '@umang/common';
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
+import { appointments } from '../../backend/src/appointments/appointments.table.js';
 import { PasswordService } from '../../backend/src/auth/password.service.js';
+import { paymentProofs } from '../../backend/src/payments/payment-proofs.table.js';
 import { users } from '../../backend/src/users/users.table.js';
 import {
   expectedDashboard,
@@ -9,6 +12,7 @@ import {
   type SeededDashboard,
   seedDashboard,
 } from './support/dashboard-fixture.js';
+import { dayTotalsDrift } from './support/day-stats.js';
 import { FakeClock } from './support/fake-clock.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -234,5 +238,34 @@ describe('the console dashboard', () => {
     await dashboard(WEEK, tokens.doctor).expect(403);
     await dashboard(WEEK, tokens.patient).expect(403);
     await dashboard(WEEK, null).expect(401);
+  });
+
+  it('keeps its day totals, kept by the database, equal to a fresh count, also when appointments change or go', async () => {
+    expect(await dayTotalsDrift(t.connection)).toEqual([]);
+    // Every change below goes through the triggers that keep the totals: a move to another
+    // day, a proof decided, a visit marked, and then every appointment deleted with its proof.
+    const rows = await t.connection.db.select().from(appointments);
+    const [first, second, third] = rows.filter((row) => !row.cancelled);
+    await t.connection.db
+      .update(appointments)
+      .set({ startsAt: new Date(first!.startsAt.getTime() + DAY * 60_000), isCompleted: true })
+      .where(eq(appointments.id, first!.id));
+    await t.connection.db
+      .update(paymentProofs)
+      .set({ status: 'accepted' })
+      .where(eq(paymentProofs.appointmentId, second!.id));
+    await t.connection.db.delete(paymentProofs).where(eq(paymentProofs.appointmentId, third!.id));
+    expect(await dayTotalsDrift(t.connection)).toEqual([]);
+    await t.connection.db.delete(appointments);
+    expect(await dayTotalsDrift(t.connection)).toEqual([]);
+    const empty = await dashboard(WEEK).expect(200);
+    expect(empty.body.appointments).toEqual({
+      booked: 0,
+      completed: 0,
+      cancelled: 0,
+      noShow: 0,
+      released: 0,
+    });
+    expect(empty.body.revenue).toEqual({ approved: 0, pending: 0 });
   });
 });

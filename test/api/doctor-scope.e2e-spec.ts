@@ -14,6 +14,7 @@ import { FakeClock } from './support/fake-clock.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
 import { STAFF, seededWithStaff } from './support/staff.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { dayTotalsDrift } from './support/day-stats.js';
 
 describe("a doctor's console: own appointments and calendar only; no-shows", () => {
   const catcher = new SmtpCatcher();
@@ -206,5 +207,9 @@ describe("a doctor's console: own appointments and calendar only; no-shows", () 
       );
       expect(marks).toHaveLength(1);
     });
+  });
+
+  it("keeps the dashboard's day totals in step with every change above", async () => {
+    expect(await dayTotalsDrift(t.connection)).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ import { FakeClock } from './support/fake-clock.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
 import { STAFF, seededWithStaff } from './support/staff.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { dayTotalsDrift } from './support/day-stats.js';
 
 const MONDAY = 1;
 const PUBLISHED = ['_id', 'allergy', 'bloodGroup', 'dob', 'gender', 'medicalCondition', 'name', 'relation'];
@@ -348,5 +349,9 @@ describe('family members, and booking for them', () => {
     await request(t.server).post('/api/user/family-members').send(AARAV).expect(401);
     await request(t.server).patch(`/api/user/family-members/${aarav._id}`).send({ name: 'X' }).expect(401);
     await request(t.server).delete(`/api/user/family-members/${aarav._id}`).expect(401);
+  });
+
+  it("keeps the dashboard's day totals in step with every change above", async () => {
+    expect(await dayTotalsDrift(t.connection)).toEqual([]);
   });
 });

@@ -10,8 +10,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { AppointmentsRepository } from '../../backend/src/appointments/appointments.repository.js';
 import { appointments } from '../../backend/src/appointments/appointments.table.js';
+import { appointmentDayStats } from '../../backend/src/dashboard/dashboard-stats.table.js';
 import { users } from '../../backend/src/users/users.table.js';
 import { type DatabaseConnection, openDatabase } from '../../backend/src/database/database.js';
+import { dayTotalsDrift } from './support/day-stats.js';
 
 const MIGRATIONS = fileURLToPath(new URL('../../backend/drizzle', import.meta.url));
 
@@ -177,6 +179,68 @@ describe('migrating a database an older release left', () => {
           .from(appointments);
         expect(rows.find((row) => row.id === released)?.releasedAt).toEqual(new Date('2027-01-01T10:00:00Z'));
         expect(rows.find((row) => row.id === byPatient)?.releasedAt).toBeNull();
+      } finally {
+        await connection.close();
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+      await engine.drop();
+    }
+  });
+
+  it('counts the appointments an older release left into the dashboard day totals', async () => {
+    const engine = await newEngine();
+    const folder = migrationsBefore('0014_dashboard_totals');
+    try {
+      const old = await engine.open();
+      await old.migrate(folder);
+      const [patient] = await old.query(
+        `insert into users (email, password_hash, name) values ('asha@example.org', 'x', 'Asha') returning id`,
+      );
+      const [doctor] = await old.query(
+        `insert into doctors (name, speciality, degree, experience, about, fees, address)
+         values ('Dr. Rao', 'Psychiatrist', 'MD', 9, 'About', 800, '{"line1":"a","line2":"b"}') returning id`,
+      );
+      // 00:30 IST on the 5th is still the 4th in UTC: the totals go by the IST day.
+      const visit = async (time: string, extra: string) =>
+        (
+          await old.query(
+            `insert into appointments (user_id, doctor_id, slot_date, slot_time, starts_at, amount, cancelled, is_completed)
+             values ('${patient!.id}', '${doctor!.id}', '5_1_2027', '${time}', '2027-01-05T${time}:00+05:30', 800, ${extra})
+             returning id`,
+          )
+        )[0]!.id;
+      const paid = await visit('00:30', 'false, true');
+      const waiting = await visit('10:30', 'false, false');
+      await visit('11:00', 'true, false');
+      for (const [id, status, utr] of [
+        [paid, 'accepted', '111122223333'],
+        [waiting, 'pending', '444455556666'],
+      ]) {
+        await old.query(
+          `insert into payment_proofs (appointment_id, name, transaction_id, status)
+           values ('${id}', 'Asha', '${utr}', '${status}') returning appointment_id as id`,
+        );
+      }
+      await old.close();
+
+      const connection = await engine.openCurrent();
+      try {
+        const totals = await connection.db.select().from(appointmentDayStats);
+        expect(totals).toEqual([
+          {
+            day: '2027-01-05',
+            doctorId: doctor!.id,
+            booked: 2,
+            completed: 1,
+            cancelled: 1,
+            noShow: 0,
+            released: 0,
+            approved: 800,
+            pending: 800,
+          },
+        ]);
+        expect(await dayTotalsDrift(connection)).toEqual([]);
       } finally {
         await connection.close();
       }

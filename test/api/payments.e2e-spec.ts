@@ -13,6 +13,7 @@ import { FakeClock } from './support/fake-clock.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { STAFF, seededWithStaff } from './support/staff.js';
+import { dayTotalsDrift } from './support/day-stats.js';
 
 describe('paying by UPI and staff decisions', () => {
   const catcher = new SmtpCatcher();
@@ -320,5 +321,9 @@ describe('paying by UPI and staff decisions', () => {
       ['appointment.complete', target],
       ['payment.approve', target],
     ]);
+  });
+
+  it("keeps the dashboard's day totals in step with every change above", async () => {
+    expect(await dayTotalsDrift(t.connection)).toEqual([]);
   });
 });

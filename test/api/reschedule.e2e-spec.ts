@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { appointments } from '../../backend/src/appointments/appointments.table.js';
 import { RescheduleFixture } from './support/reschedule.js';
+import { dayTotalsDrift } from './support/day-stats.js';
 
 const HOUR = 3_600_000;
 
@@ -275,5 +276,9 @@ describe('moving an appointment to another slot', () => {
       expect(closed.status).toBe(409);
       expect(closed.body.code).toBe('already_closed');
     });
+  });
+
+  it("keeps the dashboard's day totals in step with every change above", async () => {
+    expect(await dayTotalsDrift(f.t.connection)).toEqual([]);
   });
 });

@@ -26,6 +26,7 @@ import {
   uploadStatement,
 } from './support/statements.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { dayTotalsDrift } from './support/day-stats.js';
 
 const MONDAY = 1;
 
@@ -471,5 +472,9 @@ describe('bank statement import and apply', () => {
     );
     await decide(one.appointmentId, 'approve').expect(200);
     expect(await proofRow(one.appointmentId)).toMatchObject({ status: 'accepted', statementId: null });
+  });
+
+  it("keeps the dashboard's day totals in step with every change above", async () => {
+    expect(await dayTotalsDrift(t.connection)).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import { withAuditRefused } from './support/refuse-audit.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { STAFF, seededWithStaff } from './support/staff.js';
+import { dayTotalsDrift } from './support/day-stats.js';
 
 const MINUTE = 60_000;
 const HOLD_MINUTES = 30;
@@ -262,5 +263,9 @@ describe('unpaid bookings are released; staff cancel and approval agree', () => 
     });
     const entries = await t.connection.db.select().from(auditLog).where(eq(auditLog.targetId, id));
     expect(entries).toEqual([]);
+  });
+
+  it("keeps the dashboard's day totals in step with every change above", async () => {
+    expect(await dayTotalsDrift(t.connection)).toEqual([]);
   });
 });

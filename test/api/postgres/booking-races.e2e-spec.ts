@@ -7,6 +7,7 @@ import { book, istInstant, listDoctors, nextWeekday } from '../support/booking.j
 import { FakeClock } from '../support/fake-clock.js';
 import { SmtpCatcher } from '../support/smtp-catcher.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { dayTotalsDrift } from '../support/day-stats.js';
 
 const WEDNESDAY = 3;
 const PATIENTS = 3;
@@ -64,5 +65,9 @@ describe('parallel bookings on PostgreSQL', () => {
     for (const row of live) perPatient.set(row.userId, (perPatient.get(row.userId) ?? 0) + 1);
     expect([...perPatient.values()]).toEqual(Array(PATIENTS).fill(MAX_HELD_APPOINTMENTS));
     expect(live.filter((row) => row.slotDate === shared.slotDate)).toHaveLength(1);
+  });
+
+  it("keeps the dashboard's day totals in step with every change above", async () => {
+    expect(await dayTotalsDrift(t.connection)).toEqual([]);
   });
 });

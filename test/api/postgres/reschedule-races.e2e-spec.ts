@@ -5,6 +5,7 @@ import { users } from '../../../backend/src/users/users.table.js';
 import type { SignedUp } from '../support/accounts.js';
 import { book } from '../support/booking.js';
 import { RescheduleFixture } from '../support/reschedule.js';
+import { dayTotalsDrift } from '../support/day-stats.js';
 
 const MOVERS = 50;
 const PER_PATIENT = 5;
@@ -138,5 +139,9 @@ describe('parallel moves on PostgreSQL', () => {
         .set({ cancelled: true })
         .where(inArray(appointments.id, [a!.row.id, b!.row.id]));
     }
+  });
+
+  it("keeps the dashboard's day totals in step with every change above", async () => {
+    expect(await dayTotalsDrift(f.t.connection)).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import { SmtpCatcher } from '../support/smtp-catcher.js';
 import { STAFF, seededWithStaff } from '../support/staff.js';
 import { applyStatement, credit, isoDay, parsedStatement, reconcileParsed } from '../support/statements.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { dayTotalsDrift } from '../support/day-stats.js';
 
 const MONDAY = 1;
 const PARALLEL_APPROVALS = 50;
@@ -147,4 +148,8 @@ describe('statement apply racing other decisions on PostgreSQL', () => {
     });
     expect(applied.body.approved + applied.body.skipped).toBe(RACED);
   }, 60_000);
+
+  it("keeps the dashboard's day totals in step with every change above", async () => {
+    expect(await dayTotalsDrift(t.connection)).toEqual([]);
+  });
 });
