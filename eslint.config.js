@@ -185,4 +185,19 @@ export default tseslint.config(
       ],
     },
   })),
+  // Component test files share their worker's modules (frontend/vite.config.ts): a module
+  // mock there would reach the other files, so a file that mocks runs apart, by its name.
+  {
+    files: ['frontend/src/**/*.test.{ts,tsx}'],
+    ignores: ['frontend/src/**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message: 'A file that mocks a module runs on its own: name it *.isolated.test.ts(x).',
+        },
+      ],
+    },
+  },
 );

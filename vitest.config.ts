@@ -4,6 +4,11 @@ import { defineConfig } from 'vitest/config';
 // API tests run under Jest (see jest.config.js).
 export default defineConfig({
   test: {
-    projects: ['common/vitest.config.ts', 'frontend/vite.config.ts', 'test/lint/vitest.config.ts'],
+    projects: [
+      'common/vitest.config.ts',
+      'frontend/vite.config.ts',
+      'frontend/vitest.isolated.config.ts',
+      'test/lint/vitest.config.ts',
+    ],
   },
 });

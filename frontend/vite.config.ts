@@ -61,6 +61,13 @@ export default defineConfig({
     name: 'frontend',
     environment: 'jsdom',
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+    // Files that replace modules with vi.mock need a module graph of their own: the
+    // `frontend-isolated` project of the root vitest.config.ts runs them.
+    exclude: ['src/**/*.isolated.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // One jsdom per worker rather than per file: the files reset what they change
+    // (stores, fetch stubs, timers), and building a jsdom for each of some eighty files
+    // took most of the run.
+    isolate: false,
   },
 });
