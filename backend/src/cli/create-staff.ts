@@ -7,7 +7,7 @@ import { type AppConfig, ConfigError, resolveConfig } from '../config/app-config
 import { CliError } from './cli-error.js';
 import { CliModule } from './cli.module.js';
 import { readPassword } from './read-password.js';
-import { StaffAccounts, type StaffRequest } from './staff-accounts.js';
+import { roleFlags, StaffAccounts, type StaffRequest } from './staff-accounts.js';
 
 const USAGE =
   'Usage: npm run staff:create -- --email <address> --name "<Full Name>" [--role admin|staff|doctor] [--doctor <id>] [--reset-password] [--force]';
@@ -62,6 +62,8 @@ function parseRequest(argv: string[]): Request | 'help' {
   });
   if (values.help) return 'help';
   if (!values.email) throw new CliError('--email is required');
+  // Checked before the database opens, so a mistyped flag is told at once.
+  roleFlags(values.role, values.doctor);
   return {
     email: values.email,
     name: values.name,

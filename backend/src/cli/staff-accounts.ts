@@ -33,6 +33,22 @@ export type StaffPlan =
   | { kind: 'reset'; user: UserRow };
 
 /**
+ * `--role` and `--doctor` as given, checked before the database is opened: a known role
+ * (admin when left out), and a doctor id exactly when the role is doctor.
+ */
+export function roleFlags(role = 'admin', doctor?: string): { role: ConsoleRole; doctorId: string | null } {
+  if (!isConsoleRole(role)) throw new CliError(`--role must be one of ${CONSOLE_ROLES.join(', ')}`);
+  if (role !== 'doctor') {
+    if (doctor !== undefined) throw new CliError('--doctor is only for --role doctor');
+    return { role, doctorId: null };
+  }
+  const doctorId = doctor?.trim().toLowerCase() ?? '';
+  if (!doctorId) throw new CliError('--doctor is required with --role doctor: the id of the doctor record');
+  if (!isId(doctorId)) throw new CliError(`--doctor must be a doctor's id (a UUID), not "${doctorId}"`);
+  return { role, doctorId };
+}
+
+/**
  * The rules of creating staff accounts from the command line: staff and patients
  * never share an e-mail address, an existing account changes only on request, and
  * passwords follow the same rules as everywhere else in the product.
@@ -72,17 +88,10 @@ export class StaffAccounts {
     return { kind: 'create', email, name, ...(await this.roleOf(request)) };
   }
 
-  /** The role asked for, and the doctor a doctor account belongs to (none for the other roles). */
+  /** The role asked for, and for a doctor account the doctor record, which must exist. */
   private async roleOf(request: StaffRequest): Promise<{ role: ConsoleRole; doctorId: string | null }> {
-    const role = request.role ?? 'admin';
-    if (!isConsoleRole(role)) throw new CliError(`--role must be one of ${CONSOLE_ROLES.join(', ')}`);
-    if (role !== 'doctor') {
-      if (request.doctorId !== undefined) throw new CliError('--doctor is only for --role doctor');
-      return { role, doctorId: null };
-    }
-    const doctorId = request.doctorId?.trim().toLowerCase() ?? '';
-    if (!doctorId) throw new CliError('--doctor is required with --role doctor: the id of the doctor record');
-    if (!isId(doctorId) || !(await this.accounts.doctorName(doctorId))) {
+    const { role, doctorId } = roleFlags(request.role, request.doctorId);
+    if (doctorId && !(await this.accounts.doctorName(doctorId))) {
       throw new CliError(
         `There is no doctor with the id ${doctorId}. The Doctors screen of the console lists them.`,
       );
