@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 import tseslint from 'typescript-eslint';
 
 // The layer rules below are explained, with their reasons, in docs/rules.md.
@@ -196,6 +197,43 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
           message: 'A file that mocks a module runs on its own: name it *.isolated.test.ts(x).',
+        },
+      ],
+    },
+  },
+  // Every word a patient reads comes from the translation files (src/locales), so
+  // a literal in the patient side's markup is an error. The staff console stays English.
+  {
+    files: [
+      'frontend/src/pages/*.tsx',
+      'frontend/src/features/*/**/*.tsx',
+      'frontend/src/components/**/*.tsx',
+      'frontend/src/app/layout/*.tsx',
+    ],
+    ignores: [
+      ...FRONTEND_TESTS,
+      'frontend/src/features/staff-*/**',
+      'frontend/src/components/staff/**',
+      'frontend/src/components/layout/console-page.tsx',
+      'frontend/src/app/layout/admin-*.tsx',
+    ],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'alt',
+              'aria-label',
+              'aria-description',
+              'title',
+              'placeholder',
+              'label',
+              'description',
+            ],
+          },
         },
       ],
     },

@@ -1,3 +1,4 @@
+import type { Language } from './language.js';
 import type { AppointmentPatient } from './family.js';
 import type { ErrorCode } from './error-codes.js';
 
@@ -90,6 +91,13 @@ export interface UserProfile {
   allergy: string;
   medicalCondition: string;
   image: string;
+  /** The language the patient reads the site in; their mails are written in it. */
+  language: Language;
+}
+
+/** `PUT /api/user/language`: the language the account's mails are written in. */
+export interface LanguageRequest {
+  language: Language;
 }
 
 export interface ProfileResponse extends ApiResult {

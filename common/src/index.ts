@@ -12,3 +12,5 @@ export * from './reschedule.js';
 export * from './receipts.js';
 export * from './statements.js';
 export * from './console.js';
+export * from './language.js';
+export * from './format.js';

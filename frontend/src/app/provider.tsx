@@ -1,5 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
+import { useLanguage } from '@/i18n/use-language';
+import { api } from '@/lib/api-client';
 import { doctorsQuery } from '@/features/doctors/hooks/use-doctors';
 import { queryClient } from '@/lib/query-client';
 import { ToastContainer } from '@/lib/toast';
@@ -20,6 +22,20 @@ export function AppProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     void loadProfile();
   }, [token, loadProfile]);
+
+  // The account keeps the language its holder reads the site in, so its mails are
+  // written in it too. Best effort: a failure here changes nothing on screen.
+  const language = useLanguage();
+  const accountLanguage = useSessionStore((s) => s.userData?.language);
+  useEffect(() => {
+    if (!token || !accountLanguage || accountLanguage === language) return;
+    api
+      .put('/api/user/language', { language })
+      .then(() =>
+        useSessionStore.setState((s) => (s.userData ? { userData: { ...s.userData, language } } : {})),
+      )
+      .catch(() => undefined);
+  }, [token, accountLanguage, language]);
 
   return (
     <QueryClientProvider client={queryClient}>

@@ -21,21 +21,26 @@ export interface PublicRoute {
    * appointments and profile): no mascot there, so it can never sit over a field or button.
    */
   noMascot?: true;
+  /**
+   * The translation files the page uses besides `common` (src/locales/<language>/):
+   * fetched in the language shown at the same time as the page's code.
+   */
+  ns?: readonly string[];
 }
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
-  { path: '', page: 'home', images: ['/assets/home/header.svg'] },
-  { path: 'about', page: 'about' },
-  { path: 'doctors', page: 'doctors' },
-  { path: 'services/:section?', page: 'services' },
-  { path: 'internship', page: 'internship' },
-  { path: 'government-benefits', page: 'government-benefits' },
-  { path: 'blog', page: 'blog', data: ['/api/user/blogs'] },
-  { path: 'blogs/:id', page: 'blog-detail' },
-  { path: 'contact', page: 'contact' },
-  { path: 'login', page: 'login', noMascot: true },
-  { path: 'my-profile', page: 'my-profile', noMascot: true },
-  { path: 'my-appointment', page: 'my-appointment', noMascot: true },
-  { path: 'appointment/:docId', page: 'appointment', noMascot: true },
+  { path: '', page: 'home', images: ['/assets/home/header.svg'], ns: ['home'] },
+  { path: 'about', page: 'about', ns: ['about', 'home'] },
+  { path: 'doctors', page: 'doctors', ns: ['doctors'] },
+  { path: 'services/:section?', page: 'services', ns: ['services'] },
+  { path: 'internship', page: 'internship', ns: ['internship'] },
+  { path: 'government-benefits', page: 'government-benefits', ns: ['benefits'] },
+  { path: 'blog', page: 'blog', data: ['/api/user/blogs'], ns: ['blog'] },
+  { path: 'blogs/:id', page: 'blog-detail', ns: ['blog'] },
+  { path: 'contact', page: 'contact', ns: ['contact'] },
+  { path: 'login', page: 'login', noMascot: true, ns: ['auth', 'errors'] },
+  { path: 'my-profile', page: 'my-profile', noMascot: true, ns: ['profile', 'family', 'auth', 'errors'] },
+  { path: 'my-appointment', page: 'my-appointment', noMascot: true, ns: ['appointments', 'booking', 'errors'] },
+  { path: 'appointment/:docId', page: 'appointment', noMascot: true, ns: ['booking', 'doctors', 'family', 'errors'] },
   { path: '*', page: 'not-found' },
 ];

@@ -4,6 +4,8 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { ConsoleHandle } from './layout/console-access';
 import { PageFallback, RootLayout, type RouteHandle } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
+import { loadNamespaces } from '@/i18n';
+import type { Namespace } from '@/i18n/namespaces';
 import { PUBLIC_ROUTES, type PublicRoute } from './public-routes';
 
 type PageModule = Promise<{ default: ComponentType }>;
@@ -26,12 +28,16 @@ const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>(['../pages/*.t
  * its code loads on the first visit, so the frame renders once and stays: no
  * second navbar, footer and mascot replacing the first ones.
  */
-function publicPage({ path, page: name, noMascot }: PublicRoute) {
+function publicPage({ path, page: name, noMascot, ns = [] }: PublicRoute) {
   const load = PAGE_MODULES[`../pages/${name}.tsx`];
   if (!load) throw new Error(`public-routes.ts names a page that does not exist: src/pages/${name}.tsx`);
   return {
     ...(path === '' ? { index: true as const } : { path }),
-    lazy: page(load),
+    // The page's words in the language shown arrive with its code, not after it.
+    lazy: async () => {
+      const [route] = await Promise.all([page(load)(), loadNamespaces(ns as Namespace[])]);
+      return route;
+    },
     HydrateFallback: PageFallback,
     // Inside the frame: when the page fails, the navbar and footer stay to go elsewhere.
     errorElement: <RouteError />,

@@ -1,5 +1,6 @@
 import { ERROR_CODES, type ErrorCode } from '@umang/common';
 import { env } from '@/config/env';
+import { currentLanguage } from '@/i18n';
 
 /** localStorage key of the patient's session token. */
 export const TOKEN_KEY = 'token';
@@ -96,7 +97,12 @@ function fallbackMessage(status: number): string {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, session = 'patient', cache } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The language shown: a code mailed before there is an account is written in it,
+  // and a new account keeps it.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
   const token = options.token === undefined ? readToken(session) : options.token;
   if (token) headers.token = token;
 

@@ -85,6 +85,7 @@ function signIn() {
       allergy: '',
       medicalCondition: '',
       image: '',
+      language: 'en',
     },
   });
 }

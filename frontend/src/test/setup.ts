@@ -2,6 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach } from 'vitest';
+import { i18n } from '@/i18n';
+
+// Components render in English from the files themselves, already in memory: no
+// test waits for a translation file to load.
+const english = import.meta.glob<{ default: object }>('../locales/en/*.json', { eager: true });
+for (const [file, module] of Object.entries(english)) {
+  const ns = /([\w-]+)\.json$/.exec(file)?.[1];
+  if (ns) i18n.addResourceBundle('en', ns, module.default, true, true);
+}
+await i18n.changeLanguage('en');
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => {
@@ -11,6 +21,8 @@ afterEach(() => {
   toast.dismiss();
   localStorage.clear();
   sessionStorage.clear();
+  // A test that switched to Hindi does not leave the next one in Hindi.
+  if (i18n.resolvedLanguage !== 'en') void i18n.changeLanguage('en');
 });
 // And once more before each test: work an earlier file left running (a request that
 // answers late) may have raised one since.

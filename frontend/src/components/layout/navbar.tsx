@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AccountSlot } from './account-slot';
 import { BrandLink } from './brand-link';
+import { LanguageSwitch } from './language-switch';
 import { MenuIcon } from './menu-icon';
 import { NavLinks } from './nav-links';
 
@@ -40,6 +41,9 @@ export function Navbar() {
           <NavLinks layout="row" />
         </nav>
         <div className="flex items-center gap-2">
+          <div className="hidden sm:block">
+            <LanguageSwitch />
+          </div>
           {/* From md there is room beside the brand for Log in and Create Account; below, the menu has them. */}
           <div className="hidden md:block">
             <AccountSlot />
@@ -65,6 +69,9 @@ export function Navbar() {
       >
         <div className="mx-4 py-2 sm:mx-[8%]">
           <NavLinks layout="column" onNavigate={close} />
+          <div className="border-t border-slate-200 py-2">
+            <LanguageSwitch wide />
+          </div>
           <div className="border-t border-slate-200 pt-3 pb-2 md:hidden">
             <AccountSlot onNavigate={close} wide />
           </div>

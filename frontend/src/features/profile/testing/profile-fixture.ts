@@ -15,6 +15,7 @@ export const PATIENT: UserProfile = {
   allergy: '',
   medicalCondition: 'Mild asthma',
   image: '',
+  language: 'en',
 };
 
 export const json = (status: number, body: unknown): Response =>

@@ -1,0 +1,86 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES, pickLanguage } from '@umang/common';
+import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import commonEn from '../locales/en/common.json';
+import commonHi from '../locales/hi/common.json';
+import type { Namespace } from './namespaces';
+
+/** localStorage key of the visitor's chosen language. */
+export const LANGUAGE_KEY = 'lang';
+
+/** The chosen language, else the first of the browser's languages we speak, else English. */
+export function initialLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_KEY);
+    if (isLanguage(stored)) return stored;
+  } catch {
+    // storage disabled (private mode, sandboxed frame): follow the browser
+  }
+  const tags = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  return pickLanguage(tags.filter(Boolean));
+}
+
+/** The Devanagari face is fetched only once Hindi is shown; English pages never download it. */
+let devanagariRequested = false;
+function loadDevanagariFace(): void {
+  if (devanagariRequested) return;
+  devanagariRequested = true;
+  void import('./devanagari-font');
+}
+
+function showLanguage(lang: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  if (lang === 'hi') loadDevanagariFace();
+}
+
+i18n.on('languageChanged', showLanguage);
+
+void i18n
+  .use(
+    resourcesToBackend(
+      (lang: string, ns: string) => import(`../locales/${lang}/${ns}.json`) as Promise<{ default: object }>,
+    ),
+  )
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage(),
+    // The frame's words (navbar, footer, buttons) come with the app's code in both
+    // languages, so the first screen never waits for a file; the rest load per page.
+    resources: { en: { common: commonEn }, hi: { common: commonHi } },
+    partialBundledLanguages: true,
+    supportedLngs: [...LANGUAGES],
+    // Every key exists in every language (a test checks), so nothing falls back and
+    // a Hindi page never downloads the English files as well.
+    fallbackLng: false,
+    ns: ['common'],
+    defaultNS: 'common',
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: true },
+  });
+
+/** The language shown now. */
+export const currentLanguage = (): Language =>
+  isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+
+/**
+ * Shows the site in `lang` and remembers the choice on this device. The files
+ * the open page uses are fetched first, then every word changes at once: no
+ * reload, so the route and whatever was typed into a form stay.
+ */
+export async function setLanguage(lang: Language): Promise<void> {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, lang);
+  } catch {
+    // not remembered on this device; still shown
+  }
+  await i18n.changeLanguage(lang);
+}
+
+/** Fetches a page's translation files in the language shown, alongside the page's code. */
+export const loadNamespaces = (namespaces: readonly Namespace[]): Promise<void> =>
+  i18n.loadNamespaces([...namespaces]);
+
+export { i18n };
