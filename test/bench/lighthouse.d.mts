@@ -20,7 +20,7 @@ export const TARGETS: {
 export function lighthouseScores(
   baseUrl: string,
   paths: string[],
-  options?: { runs?: number; chromePath?: string },
+  options?: { runs?: number; chromePath?: string; language?: string },
 ): Promise<PageScores[]>;
 export function meetsTargets(page: PageScores): boolean;
 export function formatTable(pages: PageScores[]): string;

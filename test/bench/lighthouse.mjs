@@ -52,6 +52,8 @@ const PASS = 0.9;
  * @property {number} [runs=1]  Lighthouse runs per path; the run with the median
  *   performance score is reported whole, so its figures and audits belong together.
  * @property {string} [chromePath]  default: CHROMIUM_PATH or /usr/bin/chromium
+ * @property {string} [language]  the browser's language, e.g. `hi-IN`: a first visit
+ *   shows the site in it, as it would on a phone set to that language
  */
 
 /**
@@ -67,7 +69,9 @@ export async function lighthouseScores(baseUrl, paths, options = {}) {
   const runs = Math.max(1, options.runs ?? 1);
   const chrome = await launch({
     chromePath: chromiumPath(options.chromePath),
-    chromeFlags: CHROMIUM_FLAGS,
+    chromeFlags: options.language
+      ? [...CHROMIUM_FLAGS, `--lang=${options.language}`, `--accept-lang=${options.language}`]
+      : CHROMIUM_FLAGS,
     logLevel: 'error',
   });
   try {

@@ -2,6 +2,7 @@ import type { ConsoleRole } from '@umang/common';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { ConsoleHandle } from './layout/console-access';
+import { ConsoleLanguage, PatientLanguage } from './layout/frame-language';
 import { PageFallback, RootLayout, type RouteHandle } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { loadNamespaces } from '@/i18n';
@@ -62,6 +63,13 @@ const consolePage = (path: string, roles: ConsoleRole[], load: () => PageModule)
   handle: { roles } satisfies ConsoleHandle,
 });
 
+/** The public site's frame, in the visitor's language. */
+const PublicFrame = () => (
+  <PatientLanguage>
+    <RootLayout />
+  </PatientLanguage>
+);
+
 /**
  * The site's routes. Every route is public: what needs an account is protected by the token.
  * Every route has our own error screen, so a page that cannot load never shows the router's.
@@ -69,40 +77,46 @@ const consolePage = (path: string, roles: ConsoleRole[], load: () => PageModule)
 export const routes = [
   {
     path: '/',
-    Component: RootLayout,
+    Component: PublicFrame,
     errorElement: <RouteError standalone />,
     children: PUBLIC_ROUTES.map(publicPage),
   },
   // The staff console: its own frame and chunks, so the public pages never load its code.
+  // It speaks English whatever language a patient chose on this device.
   {
-    path: '/admin/login',
-    HydrateFallback: ConsoleFallback,
-    lazy: page(() => import('@/pages/admin/login')),
-    errorElement: <RouteError home="/admin" standalone />,
-  },
-  {
-    path: '/admin/set-password',
-    HydrateFallback: ConsoleFallback,
-    lazy: page(() => import('@/pages/admin/set-password')),
-    errorElement: <RouteError home="/admin" standalone />,
-  },
-  {
-    path: '/admin',
-    HydrateFallback: ConsoleFallback,
-    lazy: async () => ({ Component: (await import('@/app/layout/admin-layout')).AdminLayout }),
-    errorElement: <RouteError home="/admin" standalone />,
+    Component: ConsoleLanguage,
     children: [
-      consolePage('dashboard', OFFICE, () => import('@/pages/admin/dashboard')),
-      consolePage('my-day', ['doctor'], () => import('@/pages/admin/my-day')),
-      consolePage('payments', OFFICE, () => import('@/pages/admin/payments')),
-      consolePage('appointments', EVERY_ROLE, () => import('@/pages/admin/appointments')),
-      consolePage('appointments/:id', EVERY_ROLE, () => import('@/pages/admin/appointment')),
-      consolePage('doctors', EVERY_ROLE, () => import('@/pages/admin/doctors')),
-      consolePage('blogs', OFFICE, () => import('@/pages/admin/blogs')),
-      consolePage('enquiries', OFFICE, () => import('@/pages/admin/enquiries')),
-      consolePage('audit', OFFICE, () => import('@/pages/admin/audit')),
-      consolePage('accounts', ['admin'], () => import('@/pages/admin/accounts')),
-      consolePage('*', EVERY_ROLE, () => import('@/pages/not-found')),
+      {
+        path: '/admin/login',
+        HydrateFallback: ConsoleFallback,
+        lazy: page(() => import('@/pages/admin/login')),
+        errorElement: <RouteError home="/admin" standalone />,
+      },
+      {
+        path: '/admin/set-password',
+        HydrateFallback: ConsoleFallback,
+        lazy: page(() => import('@/pages/admin/set-password')),
+        errorElement: <RouteError home="/admin" standalone />,
+      },
+      {
+        path: '/admin',
+        HydrateFallback: ConsoleFallback,
+        lazy: async () => ({ Component: (await import('@/app/layout/admin-layout')).AdminLayout }),
+        errorElement: <RouteError home="/admin" standalone />,
+        children: [
+          consolePage('dashboard', OFFICE, () => import('@/pages/admin/dashboard')),
+          consolePage('my-day', ['doctor'], () => import('@/pages/admin/my-day')),
+          consolePage('payments', OFFICE, () => import('@/pages/admin/payments')),
+          consolePage('appointments', EVERY_ROLE, () => import('@/pages/admin/appointments')),
+          consolePage('appointments/:id', EVERY_ROLE, () => import('@/pages/admin/appointment')),
+          consolePage('doctors', EVERY_ROLE, () => import('@/pages/admin/doctors')),
+          consolePage('blogs', OFFICE, () => import('@/pages/admin/blogs')),
+          consolePage('enquiries', OFFICE, () => import('@/pages/admin/enquiries')),
+          consolePage('audit', OFFICE, () => import('@/pages/admin/audit')),
+          consolePage('accounts', ['admin'], () => import('@/pages/admin/accounts')),
+          consolePage('*', EVERY_ROLE, () => import('@/pages/not-found')),
+        ],
+      },
     ],
   },
 ];
