@@ -60,7 +60,9 @@ function dateParts(date: CalendarDate, lang: Language, style: NameStyle) {
   );
   const parts = format.formatToParts(new Date(Date.UTC(date.year, date.month - 1, date.day, 12)));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return { weekday: part('weekday'), day: part('day'), month: part('month'), year: part('year') };
+  // en-IN abbreviates September as "Sept"; the site has always written three letters.
+  const month = lang === 'en' && style === 'short' ? part('month').slice(0, 3) : part('month');
+  return { weekday: part('weekday'), day: part('day'), month, year: part('year') };
 }
 
 /** `Tue 24 Nov` / `मंगल 24 नव॰`: a day in a strip or a list, weekday first. */

@@ -29,7 +29,7 @@ export interface PublicRoute {
 }
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
-  { path: '', page: 'home', images: ['/assets/home/header.svg'], ns: ['home'] },
+  { path: '', page: 'home', images: ['/assets/home/header.svg'], ns: ['home', 'doctors'] },
   { path: 'about', page: 'about', ns: ['about', 'home'] },
   { path: 'doctors', page: 'doctors', ns: ['doctors'] },
   { path: 'services/:section?', page: 'services', ns: ['services'] },
