@@ -4,9 +4,13 @@
 // `npm run build -w frontend`. `--json` prints the figures as JSON.
 // Exit code 1 when console code reaches the home route.
 import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const DIST = new URL('../frontend/dist/', import.meta.url);
+// BUNDLE_DIST: another build directory (a build made with `vite build --outDir`).
+const DIST = process.env.BUNDLE_DIST
+  ? pathToFileURL(`${process.env.BUNDLE_DIST.replace(/\/?$/, '/')}`)
+  : new URL('../frontend/dist/', import.meta.url);
 const read = (path) => readFileSync(new URL(path, DIST));
 const manifest = JSON.parse(read('.vite/manifest.json'));
 const chunkModules = JSON.parse(read('.vite/chunk-modules.json'));

@@ -1,12 +1,13 @@
 import { CENTRE_ADDRESS_TEXT, type ContactEnquiry } from '@umang/common';
 
-/** Where and how to reach the centre (the phone and hours live in CENTRE, shared with the API). */
+/**
+ * Where and how to reach the centre (the phone lives in CENTRE, shared with the API). The
+ * address stays as the post and the maps write it, in every language; the directions and
+ * the hours are words, in the `contact` translation files.
+ */
 export const CONTACT = {
   email: 'care@umangcentre.in',
   address: CENTRE_ADDRESS_TEXT,
-  directions:
-    'Near the Sector 40 market, about 10 minutes by auto-rickshaw or cab from HUDA City Centre metro ' +
-    'station. If you lose your way, call us and we will guide you in.',
 } as const;
 
 /** The centre on the map: Sector 40, Gurugram. */
@@ -16,8 +17,8 @@ const SPAN = { lat: 0.005, lon: 0.008 } as const;
 
 const fixed = (value: number): string => value.toFixed(4);
 
+/** The embedded map; its title is `map.title` in the `contact` translation files. */
 export const MAP = {
-  title: 'Map of Umang Child & Mental Health Rehabilitation Centre, Sector 40 Gurugram',
   embedUrl:
     'https://www.openstreetmap.org/export/embed.html?bbox=' +
     [
@@ -36,11 +37,14 @@ export const MAP = {
 
 export type ContactField = keyof ContactEnquiry;
 
+/** The hints under a label, `form.hints.<hint>` in the `contact` translation files. */
+type ContactHint = 'phone';
+
+/** A field of the Email Us form; its label is `form.fields.<name>` in the `contact` translation files. */
 export interface ContactFieldSpec {
   name: ContactField;
-  label: string;
   /** A short hint under the label, for fields whose format is checked. */
-  hint?: string;
+  hint?: ContactHint;
   type: 'text' | 'email' | 'tel' | 'textarea';
   autoComplete: string;
   inputMode?: 'numeric' | 'email' | 'text';
@@ -49,17 +53,16 @@ export interface ContactFieldSpec {
 
 /** The Email Us form, in the order the fields appear (and are checked). */
 export const CONTACT_FIELDS: readonly ContactFieldSpec[] = [
-  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name', maxLength: 100 },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: 254 },
+  { name: 'name', type: 'text', autoComplete: 'name', maxLength: 100 },
+  { name: 'email', type: 'email', autoComplete: 'email', maxLength: 254 },
   {
     name: 'phone',
-    label: 'Phone',
-    hint: '10-digit mobile number, without +91 or 0',
+    hint: 'phone',
     type: 'tel',
     autoComplete: 'tel-national',
     inputMode: 'numeric',
     maxLength: 10,
   },
-  { name: 'subject', label: 'Subject', type: 'text', autoComplete: 'off', maxLength: 200 },
-  { name: 'message', label: 'Message', type: 'textarea', autoComplete: 'off', maxLength: 5000 },
+  { name: 'subject', type: 'text', autoComplete: 'off', maxLength: 200 },
+  { name: 'message', type: 'textarea', autoComplete: 'off', maxLength: 5000 },
 ];

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { THERAPIES, therapyEnquiryPath, therapyEnquirySubject, therapySlug } from './therapies';
+import { enquiredTherapy, THERAPY_SLUGS, therapyEnquiryPath } from './therapies';
 
 describe('therapy enquiries', () => {
   it('gives every therapy its own address', () => {
-    const slugs = THERAPIES.map(({ name }) => therapySlug(name));
-    expect(new Set(slugs).size).toBe(THERAPIES.length);
-    expect(therapyEnquiryPath('Speech & Language Therapy')).toBe(
+    expect(new Set(THERAPY_SLUGS).size).toBe(THERAPY_SLUGS.length);
+    THERAPY_SLUGS.forEach((slug) => expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/));
+    expect(therapyEnquiryPath('speech-and-language-therapy')).toBe(
       '/contact?about=speech-and-language-therapy',
     );
   });
 
-  it('fills the subject in for one of our therapies only', () => {
-    expect(therapyEnquirySubject('aba-therapy')).toBe('About ABA Therapy');
+  it('takes the subject from one of our therapies only', () => {
+    expect(enquiredTherapy('aba-therapy')).toBe('aba-therapy');
     for (const other of [null, '', 'ABA Therapy', '<script>', 'aba-therapy-x', '../login']) {
-      expect(therapyEnquirySubject(other)).toBeUndefined();
+      expect(enquiredTherapy(other)).toBeUndefined();
     }
   });
 });

@@ -1,6 +1,7 @@
 import { ERROR_CODES, type ErrorCode } from '@umang/common';
 import { env } from '@/config/env';
 import { currentLanguage } from '@/i18n';
+import { codeMessage, errorWords } from './error-words';
 
 /** localStorage key of the patient's session token. */
 export const TOKEN_KEY = 'token';
@@ -22,13 +23,22 @@ export class ApiRequestError extends Error {
   readonly code: ErrorCode | undefined;
   /** Whose token the call carried (null: none). A 401 then means that session has ended. */
   readonly session: Session | null;
+  /** Seconds until the server accepts the same request again, when a rate limit said so. */
+  readonly retryAfter: number | undefined;
 
-  constructor(message: string, status: number, code?: ErrorCode, session: Session | null = null) {
+  constructor(
+    message: string,
+    status: number,
+    code?: ErrorCode,
+    session: Session | null = null,
+    retryAfter?: number,
+  ) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.code = code;
     this.session = session;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -46,8 +56,8 @@ interface RequestOptions {
   cache?: RequestCache;
 }
 
-/** Called when the API refuses a token we sent (401): the session has ended. */
-type UnauthorizedHandler = (message: string) => void;
+/** Called with the refusal when the API refuses a token we sent (401): the session has ended. */
+type UnauthorizedHandler = (error: ApiRequestError) => void;
 const unauthorizedHandlers: Partial<Record<Session, UnauthorizedHandler>> = {};
 
 /** Each session store registers itself here; one place turns every 401 into a logout. */
@@ -83,10 +93,22 @@ function codeOf(data: unknown): ErrorCode | undefined {
   return undefined;
 }
 
-function fallbackMessage(status: number): string {
-  if (status >= 500)
-    return `The server is not answering right now (HTTP ${status}). Please try again shortly.`;
-  return `Request failed (HTTP ${status})`;
+function retryAfterOf(data: unknown): number | undefined {
+  if (data && typeof data === 'object' && 'retryAfter' in data) {
+    const { retryAfter } = data as { retryAfter: unknown };
+    if (typeof retryAfter === 'number' && Number.isFinite(retryAfter) && retryAfter > 0) return retryAfter;
+  }
+  return undefined;
+}
+
+/**
+ * An error's English words when the server sent none: the code's, else the status's.
+ * `message` stays English whatever is shown; `errorMessage` says it in the reader's language.
+ */
+function fallbackMessage(status: number, code: ErrorCode | undefined): string {
+  if (code) return codeMessage(code, undefined, 'en');
+  const t = errorWords('en');
+  return status >= 500 ? t('network.serverDown', { status }) : t('network.requestFailed', { status });
 }
 
 /**
@@ -129,16 +151,18 @@ export function interpretAnswer<T>(status: number, text: string, sentTokenOf: Se
     try {
       data = JSON.parse(text);
     } catch {
-      throw new ApiRequestError(`Unexpected answer from the server (HTTP ${status})`, status);
+      throw new ApiRequestError(errorWords('en')('network.unexpected', { status }), status);
     }
   }
   const ok = status >= 200 && status < 300;
   const failed =
     !ok || (data !== null && typeof data === 'object' && (data as { success?: unknown }).success === false);
   if (failed) {
-    const message = messageOf(data) ?? fallbackMessage(status);
-    if (status === 401 && sentTokenOf) unauthorizedHandlers[sentTokenOf]?.(message);
-    throw new ApiRequestError(message, status, codeOf(data), sentTokenOf);
+    const code = codeOf(data);
+    const message = messageOf(data) ?? fallbackMessage(status, code);
+    const error = new ApiRequestError(message, status, code, sentTokenOf, retryAfterOf(data));
+    if (status === 401 && sentTokenOf) unauthorizedHandlers[sentTokenOf]?.(error);
+    throw error;
   }
   return data as T;
 }

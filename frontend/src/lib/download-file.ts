@@ -1,5 +1,6 @@
 import { env } from '@/config/env';
 import { ApiRequestError, interpretAnswer, readToken, type Session } from './api-client';
+import { errorWords } from './error-words';
 
 /** Keeps the file's address alive long enough for the browser to start saving it. */
 const REVOKE_AFTER_MS = 60_000;
@@ -36,7 +37,9 @@ export async function downloadFile(path: string, session: Session, fallbackName:
   const response = await fetch(`${env.API_URL}${path}`, { headers });
   if (!response.ok) {
     interpretAnswer<never>(response.status, await response.text(), token ? session : null);
-    throw new ApiRequestError(`Request failed (HTTP ${response.status})`, response.status);
+    // English like every error's `message`; `errorMessage` says it in the language shown.
+    const status = response.status;
+    throw new ApiRequestError(errorWords('en')('network.requestFailed', { status }), status);
   }
   const name = fileNameOf(response.headers.get('content-disposition')) ?? fallbackName;
   saveBlob(await response.blob(), name);

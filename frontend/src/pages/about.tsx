@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
 import { buttonClass } from '@/components/ui/button';
@@ -10,15 +11,13 @@ const gap = 'mt-16 sm:mt-20';
 
 /** /about: who we are, why families choose us, and what a first visit looks like. */
 export default function AboutPage() {
+  const { t } = useTranslation('about');
   return (
     <>
-      <PageMeta
-        title="About Us"
-        description="Umang means hope. Meet the multidisciplinary child and mental-health team in Sector 40, Gurugram, and see how a first visit works."
-      />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <PageHeader
-        eyebrow="Who we are"
-        title="About Us"
+        eyebrow={t('header.eyebrow')}
+        title={t('header.title')}
         art={
           <img
             src="/assets/home/about.svg"
@@ -31,10 +30,7 @@ export default function AboutPage() {
           />
         }
       >
-        <p>
-          A child and mental-health rehabilitation centre in Sector 40, Gurugram, where one caring team helps
-          children, teenagers and adults, and the families who love them.
-        </p>
+        <p>{t('header.lead')}</p>
       </PageHeader>
       {/* PageHeader shows its art from md up; phones get the same picture under the lead. */}
       <img
@@ -46,7 +42,7 @@ export default function AboutPage() {
         className="mx-auto mt-6 aspect-[26/21] h-auto w-full max-w-xs md:hidden"
       />
       <div className={gap}>
-        <AboutVision title="Our Story" showArt={false} />
+        <AboutVision title={t('storyTitle')} showArt={false} />
       </div>
       <div className={gap}>
         <WhyChooseUs />
@@ -59,18 +55,15 @@ export default function AboutPage() {
         className={`${gap} rounded-3xl bg-primary-soft p-6 text-center sm:p-10`}
       >
         <h2 id="about-cta-title" className="text-2xl font-bold text-ink sm:text-3xl">
-          Ready to talk to us?
+          {t('cta.title')}
         </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-lg text-muted">
-          Book a visit with one of our doctors, or send us your questions first. We are happy to help either
-          way.
-        </p>
+        <p className="mx-auto mt-3 max-w-2xl text-lg text-muted">{t('cta.text')}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to="/doctors" className={buttonClass('primary', 'px-7 py-3 text-base')}>
-            Book Appointment
+            {t('cta.book')}
           </Link>
           <Link to="/contact" className={buttonClass('secondary', 'px-7 py-3 text-base')}>
-            Contact Us
+            {t('cta.contact')}
           </Link>
         </div>
       </section>

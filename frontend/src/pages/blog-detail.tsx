@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
 import { BlogArticle } from '@/features/blog/components/blog-article';
@@ -6,15 +7,16 @@ import { blogPreview } from '@/features/blog/messages';
 
 /** /blogs/:id, one Wall of Honour post. */
 export default function BlogDetailPage() {
+  const { t } = useTranslation('blog');
   const { id = '' } = useParams();
   const blog = useBlogPost(id);
 
   if (!blog) {
     return (
       <>
-        <PageMeta title="Wall of Honour" description="A story from the Wall of Honour at Umang, Gurugram." />
+        <PageMeta title={t('meta.title')} description={t('meta.postDescription')} />
         <p role="status" className="py-16 text-center text-lg text-muted">
-          Loading...
+          {t('loading')}
         </p>
       </>
     );

@@ -1,25 +1,23 @@
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { therapyEnquirySubject } from '@/content/therapies';
+import { enquiredTherapy } from '@/content/therapies';
 import { ContactDetails } from '@/features/contact/components/contact-details';
-import { ContactForm } from '@/features/contact/components/contact-form';
+import { EnquiryForm } from '@/features/contact/components/enquiry-form';
 import { ContactMap } from '@/features/contact/components/contact-map';
 
 /** /contact: how to reach the centre, a map, and the Email Us form. */
 export default function ContactPage() {
+  const { t } = useTranslation('contact');
   const [params] = useSearchParams();
-  const subject = therapyEnquirySubject(params.get('about'));
   return (
     <>
-      <PageMeta
-        title="Contact Us"
-        description="Call, write or visit Umang in Sector 40, Gurugram. Send us your question through the Email Us form and our team will get back to you."
-      />
+      <PageMeta title={t('title')} description={t('description')} />
       <PageHeader
-        eyebrow="We are here to help"
-        title="Contact Us"
+        eyebrow={t('eyebrow')}
+        title={t('title')}
         art={
           <img
             src="/assets/contact/contact.svg"
@@ -30,17 +28,14 @@ export default function ContactPage() {
           />
         }
       >
-        <p>
-          Not sure where to begin? That is completely fine. Call us, write to us or drop in during opening
-          hours, and tell us a little about your child or yourself. We will help you work out the next step.
-        </p>
+        <p>{t('lead')}</p>
       </PageHeader>
 
       {/* Phones: details, form, map. Wide screens: details above the map, the form beside them. */}
       <div className="mt-12 grid gap-12 sm:mt-16 lg:grid-cols-[2fr_3fr] lg:grid-rows-[auto_1fr] lg:gap-x-16">
         <section aria-labelledby="reach-us" className="space-y-8 lg:col-start-1 lg:row-start-1">
-          <SectionHeading id="reach-us" title="Reach us">
-            Phone calls are answered during opening hours.
+          <SectionHeading id="reach-us" title={t('reach.title')}>
+            {t('reach.lead')}
           </SectionHeading>
           <ContactDetails />
         </section>
@@ -49,17 +44,16 @@ export default function ContactPage() {
           aria-labelledby="email-us"
           className="self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1"
         >
-          <SectionHeading id="email-us" title="Email Us">
-            Every field is needed so we can reply to you properly.
+          <SectionHeading id="email-us" title={t('write.title')}>
+            {t('write.lead')}
           </SectionHeading>
           <div className="mt-6">
-            {/* Keyed: another therapy's link, followed from this page, starts the form afresh. */}
-            <ContactForm key={subject} subject={subject} />
+            <EnquiryForm therapy={enquiredTherapy(params.get('about'))} />
           </div>
         </section>
 
         <section aria-labelledby="find-us" className="space-y-6 lg:col-start-1 lg:row-start-2">
-          <SectionHeading id="find-us" title="How to find us" />
+          <SectionHeading id="find-us" title={t('find.title')} />
           <ContactMap />
         </section>
       </div>

@@ -1,26 +1,23 @@
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
 import { DoctorList } from '@/features/doctors/components/doctor-list';
 import { SpecialityFilter } from '@/features/doctors/components/speciality-filter';
+import { useSpecialityLabel } from '@/features/doctors/speciality-label';
 
 /** /doctors, "Our Team". */
 export default function DoctorsPage() {
+  const { t } = useTranslation('doctors');
+  const specialityLabel = useSpecialityLabel();
   const [params] = useSearchParams();
   const speciality = params.get('speciality') ?? undefined;
 
   return (
     <>
-      <PageMeta
-        title="Our Team"
-        description="Meet the psychiatrists, pediatricians, psychologists and therapists of Umang, Sector 40, Gurugram, and book a half-hour appointment."
-      />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <header className="max-w-3xl">
-        <h1 className="text-3xl font-bold text-ink sm:text-4xl">Our Team</h1>
-        <p className="mt-3 text-muted">
-          Psychiatrists, pediatricians, psychologists, therapists and special educators who work together on
-          each child&rsquo;s and adult&rsquo;s care. Choose a doctor to see their days and times and book a
-          half-hour appointment.
-        </p>
+        <h1 className="text-3xl font-bold text-ink sm:text-4xl">{t('page.title')}</h1>
+        <p className="mt-3 text-muted">{t('page.lead')}</p>
       </header>
       <div className="mt-6">
         <SpecialityFilter selected={speciality} />
@@ -29,7 +26,9 @@ export default function DoctorsPage() {
         {/* No section heading sits between the page's h1 and the cards here. */}
         <DoctorList
           speciality={speciality}
-          label={speciality ? `${speciality}s` : 'Our doctors'}
+          label={
+            speciality ? t('list.ofSpeciality', { speciality: specialityLabel(speciality) }) : t('list.all')
+          }
           headingLevel={2}
         />
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
 import { buttonClass } from '@/components/ui/button';
@@ -40,12 +41,15 @@ const later = {
 
 /** /: the centre at a glance, from the banner to booking. */
 export default function HomePage() {
+  const { t } = useTranslation('home');
+  const pictures = WHAT_WE_DO.map(({ id, image }) => ({
+    image,
+    alt: t(`whatWeDo.items.${id}.alt`),
+    caption: t(`whatWeDo.items.${id}.caption`),
+  }));
   return (
     <>
-      <PageMeta
-        title="Child & Mental Health Rehabilitation Centre, Gurugram"
-        description="Psychiatrists, pediatricians, psychologists and therapists under one roof in Sector 40, Gurugram: autism, ADHD, speech delays, anxiety and more."
-      />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <HomeHero />
       <div className="mt-8 sm:mt-10">
         <StatsList />
@@ -54,11 +58,11 @@ export default function HomePage() {
         <Testimonials />
       </div>
       <section aria-labelledby="what-we-do-title" className={later.whatWeDo}>
-        <SectionHeading id="what-we-do-title" title="What We Do">
-          A glimpse of the therapies children and adults take part in every day.
+        <SectionHeading id="what-we-do-title" title={t('whatWeDo.title')}>
+          {t('whatWeDo.lead')}
         </SectionHeading>
         <div className="mt-6">
-          <WhatWeDoCarousel items={WHAT_WE_DO} speed="fast" label="What We Do pictures" />
+          <WhatWeDoCarousel items={pictures} speed="fast" label={t('whatWeDo.label')} />
         </div>
       </section>
       <div className={later.aboutVision}>
@@ -94,6 +98,7 @@ export default function HomePage() {
 const TOP_DOCTORS = 4;
 
 function TopDoctors() {
+  const { t } = useTranslation('home');
   const { data, status } = useDoctors();
   const doctors = (data?.doctors ?? []).filter((doctor) => doctor.available).slice(0, TOP_DOCTORS);
   // Two cards a row on phones, four on wide screens: the four fill whole rows at every width.
@@ -101,11 +106,11 @@ function TopDoctors() {
 
   return (
     <section aria-labelledby="top-doctors-title">
-      <SectionHeading id="top-doctors-title" title="Top Doctors to Book">
-        Doctors taking appointments now. Choose one to see free times.
+      <SectionHeading id="top-doctors-title" title={t('topDoctors.title')}>
+        {t('topDoctors.lead')}
       </SectionHeading>
       {doctors.length > 0 ? (
-        <ul className={grid} aria-label="Top doctors">
+        <ul className={grid} aria-label={t('topDoctors.label')}>
           {doctors.map((doctor) => (
             <DoctorCard key={doctor._id} doctor={doctor} />
           ))}
@@ -113,7 +118,7 @@ function TopDoctors() {
       ) : (
         // A failed list is already toasted (the doctors query says so); the team page offers Retry.
         status === 'pending' && (
-          <ul className={grid} aria-busy="true" aria-label="Top doctors">
+          <ul className={grid} aria-busy="true" aria-label={t('topDoctors.label')}>
             {Array.from({ length: TOP_DOCTORS }, (_, i) => (
               <DoctorCardSkeleton key={i} />
             ))}
@@ -121,7 +126,7 @@ function TopDoctors() {
         )
       )}
       <Link to="/doctors" className={buttonClass('secondary', 'mt-8 px-7 py-3 text-base')}>
-        Meet our whole team
+        {t('topDoctors.all')}
       </Link>
     </section>
   );

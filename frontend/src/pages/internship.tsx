@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/seo/page-meta';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -8,17 +9,12 @@ import { StudentBenefitsCard } from '@/features/internship/components/student-be
 
 /** /internship. */
 export default function InternshipPage() {
+  const { t } = useTranslation('internship');
   return (
     <>
-      <PageMeta
-        title="Summer Internship in Clinical Psychology"
-        description="A supervised summer internship for BA, BSc, MA and MSc Psychology students: case observation, psychometric tools and training in ICD-11, DSM-5, CBT, DBT and ABA."
-      />
-      <PageHeader eyebrow="Internships" title="Summer Internship Program in Clinical Psychology">
-        <p>
-          Spend your summer break learning inside a working child and mental-health centre. You will observe
-          real cases, practise with assessment tools and learn from a team that enjoys teaching.
-        </p>
+      <PageMeta title={t('meta.title')} description={t('meta.description')} />
+      <PageHeader eyebrow={t('header.eyebrow')} title={t('header.title')}>
+        <p>{t('header.lead')}</p>
       </PageHeader>
       <div className="mt-10">
         <GroupPhotos />
@@ -26,14 +22,14 @@ export default function InternshipPage() {
       <div className="mt-16 grid items-start gap-10 sm:mt-20 lg:grid-cols-2 lg:gap-12">
         <StudentBenefitsCard />
         <section aria-labelledby="intern-video">
-          <SectionHeading id="intern-video" title="See an intern’s day" className="mb-6">
-            A short, silent clip of a typical day with us. Press play whenever you are ready.
+          <SectionHeading id="intern-video" title={t('video.heading')} className="mb-6">
+            {t('video.headingLead')}
           </SectionHeading>
           <InternVideo />
         </section>
       </div>
       <section aria-labelledby="intern-voices" className="mt-16 sm:mt-20">
-        <SectionHeading id="intern-voices" title="What our interns say" />
+        <SectionHeading id="intern-voices" title={t('voices.title')} />
         <InternTestimonials />
       </section>
     </>

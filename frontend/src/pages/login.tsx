@@ -1,8 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { useAuthMode } from '@/features/auth/hooks/use-auth-mode';
-import { MODE_COPY } from '@/features/auth/mode-copy';
 import { NEXT_PARAM, safeNextPath } from '@/lib/next-path';
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
 
@@ -13,6 +13,7 @@ import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
  * here and expects them back), else to / (also when opened while logged in).
  */
 export default function LoginPage() {
+  const { t } = useTranslation('auth');
   const [mode, setMode] = useAuthMode();
   const isLoggedIn = useSessionStore(selectIsLoggedIn);
   const token = useSessionStore((s) => s.token);
@@ -27,13 +28,13 @@ export default function LoginPage() {
 
   return (
     <>
-      <PageMeta title={MODE_COPY[mode].title} description={MODE_COPY[mode].description} />
+      <PageMeta title={t(`modes.${mode}.title`)} description={t(`modes.${mode}.description`)} />
       <div className="py-4 sm:py-8">
         {openingAccount ? (
           <div className="mx-auto max-w-md py-16 text-center">
-            <h1 className="sr-only">{MODE_COPY[mode].title}</h1>
+            <h1 className="sr-only">{t(`modes.${mode}.title`)}</h1>
             <p role="status" className="text-lg text-muted">
-              Opening your account…
+              {t('opening')}
             </p>
           </div>
         ) : (

@@ -6,6 +6,7 @@ import {
   STAFF_TOKEN_KEY,
   TOKEN_KEY,
 } from '@/lib/api-client';
+import { errorMessage } from '@/lib/show-error';
 import { toast } from '@/lib/toast';
 
 const STORAGE_KEYS: Record<Session, string> = { patient: TOKEN_KEY, staff: STAFF_TOKEN_KEY };
@@ -106,10 +107,11 @@ export function createTokenStore<S extends object>(options: TokenStoreOptions<S>
 
   // A 401 to any call that carried this token means the server no longer accepts it: sign out
   // with a toast, so the page never keeps showing a session that has ended.
-  setUnauthorizedHandler((message) => {
+  setUnauthorizedHandler((refusal) => {
     if (!useStore.getState()[tokenField]) return;
     reset();
-    toast.error(message, { toastId: endedToastId });
+    // Worded when shown, in the language shown (the console's stay English).
+    toast.error(errorMessage(refusal), { toastId: endedToastId });
   }, session);
 
   if (options.followOtherTabs && typeof window !== 'undefined') {

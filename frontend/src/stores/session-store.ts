@@ -1,5 +1,7 @@
 import type { ProfileResponse, UserProfile } from '@umang/common';
 import { api } from '@/lib/api-client';
+import { errorWords } from '@/lib/error-words';
+import { errorMessage } from '@/lib/show-error';
 import { toast } from '@/lib/toast';
 import { createTokenStore } from './create-token-store';
 
@@ -48,7 +50,7 @@ const { useStore, reset } = createTokenStore<SessionState>({
       } catch (err) {
         if (get().token !== token) return;
         set({ profileStatus: 'error' });
-        if (get().token) toast.error(err instanceof Error ? err.message : 'Could not load your profile.');
+        if (get().token) toast.error(errorMessage(err, { fallback: errorWords()('session.profileFailed') }));
       }
     },
     clearSession: clear,

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
 import { useClearErrorsOnPageChange } from '@/lib/use-clear-errors-on-page-change';
 import { AppShell } from './app-shell';
@@ -35,9 +36,10 @@ export function RootLayout() {
  * when the page arrives.
  */
 export function PageFallback() {
+  const { t } = useTranslation();
   return (
     <p role="status" className="min-h-dvh py-16 text-center text-muted">
-      Loading…
+      {t('load.loading')}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { CENTRE } from '@/content/centre';
@@ -27,6 +28,7 @@ interface RouteErrorProps {
  * home, or a call to the centre.
  */
 export function RouteError({ home = '/', standalone = false }: RouteErrorProps) {
+  const { t } = useTranslation();
   const error = useRouteError();
   const heading = useRef<HTMLHeadingElement>(null);
   const willReload = reloadsFor(error);
@@ -40,44 +42,48 @@ export function RouteError({ home = '/', standalone = false }: RouteErrorProps) 
   if (willReload) {
     return (
       <p role="status" className="py-16 text-center text-muted">
-        Loading the latest version of this page…
+        {t('routeError.loadingLatest')}
       </p>
     );
   }
 
+  const title = notFound ? t('routeError.notFoundTitle') : t('routeError.failedTitle');
   const screen = (
     <section aria-labelledby="route-error-title" className="mx-auto max-w-xl py-16 text-center">
-      <title>{notFound ? 'Page not found · Umang' : 'This page could not load · Umang'}</title>
+      <title>{`${title} · ${CENTRE.shortName}`}</title>
       <h1
         id="route-error-title"
         ref={heading}
         tabIndex={-1}
         className="text-3xl font-bold focus:outline-none"
       >
-        {notFound ? 'Page not found' : 'This page could not load'}
+        {title}
       </h1>
       <p className="mt-3 text-muted">
-        {notFound
-          ? 'This address has no page. It may have moved, or the address may have a typo.'
-          : 'Something went wrong while opening this page, perhaps the internet connection. Please try again in a moment.'}
+        {notFound ? t('routeError.notFoundBody') : t('routeError.failedBody')}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" onClick={() => window.location.reload()} className={buttonClass('primary')}>
-          Reload
+          {t('routeError.reload')}
         </button>
         <Link to={home} className={buttonClass('secondary')}>
-          {home === '/' ? 'Home' : 'Console home'}
+          {home === '/' ? t('routeError.home') : t('routeError.consoleHome')}
         </Link>
       </div>
       <p className="mt-8 text-muted">
-        Need help now? Call us on{' '}
-        <a
-          href={CENTRE.phoneHref}
-          className="figures font-semibold text-primary underline underline-offset-4"
-        >
-          {CENTRE.phoneDisplay}
-        </a>
-        .
+        <Trans
+          t={t}
+          i18nKey="routeError.help"
+          values={{ phone: CENTRE.phoneDisplay }}
+          components={{
+            phone: (
+              <a
+                href={CENTRE.phoneHref}
+                className="figures font-semibold text-primary underline underline-offset-4"
+              />
+            ),
+          }}
+        />
       </p>
     </section>
   );

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { mediaUrl } from '@/lib/media-url';
 import { useSessionStore } from '@/stores/session-store';
 
 const ACCOUNT_LINKS = [
-  { label: 'My Profile', to: '/my-profile' },
-  { label: 'My Appointment', to: '/my-appointment' },
+  { labelKey: 'profile', to: '/my-profile' },
+  { labelKey: 'appointments', to: '/my-appointment' },
 ] as const;
 
 const item = 'block w-full rounded-md px-3 py-2.5 text-left text-base text-ink hover:bg-primary-soft';
@@ -32,19 +33,20 @@ function useLogout(onDone?: () => void) {
 
 /** In the mobile menu panel the account links are listed in full, no second disclosure. */
 export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
   const logout = useLogout(onNavigate);
   return (
-    <ul aria-label="Account">
-      {ACCOUNT_LINKS.map(({ label, to }) => (
+    <ul aria-label={t('account.label')}>
+      {ACCOUNT_LINKS.map(({ labelKey, to }) => (
         <li key={to}>
           <Link to={to} onClick={onNavigate} className={item}>
-            {label}
+            {t(`account.${labelKey}`)}
           </Link>
         </li>
       ))}
       <li>
         <button type="button" className={item} onClick={() => void logout()}>
-          Logout
+          {t('account.logout')}
         </button>
       </li>
     </ul>
@@ -56,6 +58,7 @@ export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
  * My Profile, My Appointment and Logout. Escape or a click elsewhere closes it.
  */
 export function AccountMenu() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === pathname;
@@ -103,7 +106,7 @@ export function AccountMenu() {
         ) : (
           <AvatarIcon />
         )}
-        <span className="sr-only">Account</span>
+        <span className="sr-only">{t('account.label')}</span>
       </button>
       <div
         id={panelId}

@@ -1,45 +1,47 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CENTRE, NAV_LINKS, SOCIAL_LINKS } from '@/content/centre';
+import { NAV_LINKS, SOCIAL_LINKS, useCentre } from '@/content/centre';
 import { SocialIcon } from './social-icon';
 
 const heading = 'text-sm font-semibold tracking-wide text-white uppercase';
 const link = 'text-slate-200 underline-offset-4 hover:text-white hover:underline';
 
 export function Footer() {
+  const { t } = useTranslation();
+  const centre = useCentre();
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 bg-ink text-slate-200">
       <div className="mx-4 grid gap-10 py-12 sm:mx-[8%] md:grid-cols-[2fr_1fr_1fr]">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="text-lg font-bold text-white">
-            {CENTRE.name}
+            {centre.name}
           </h2>
           <p className="mt-3 max-w-prose text-sm leading-relaxed">
-            Assessment, therapy and rehabilitation for children, adolescents and adults, under one roof in{' '}
-            {CENTRE.location}.
+            {t('footer.about', { location: centre.location })}
           </p>
           <p className="mt-3 text-sm">
-            <a href={CENTRE.phoneHref} className={`figures ${link}`}>
-              {CENTRE.phoneDisplay}
+            <a href={centre.phoneHref} className={`figures ${link}`}>
+              {centre.phoneDisplay}
             </a>{' '}
-            · <span className="figures">{CENTRE.hours}</span>
+            · <span className="figures">{centre.hours}</span>
           </p>
         </section>
 
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={heading}>
-            Quick links
+            {t('footer.quickLinks')}
           </h2>
           <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm md:grid-cols-1">
             <li>
               <Link to="/" className={link}>
-                Home
+                {t('nav.home')}
               </Link>
             </li>
-            {NAV_LINKS.map(({ label, to }) => (
+            {NAV_LINKS.map(({ labelKey, to }) => (
               <li key={to}>
                 <Link to={to} className={link}>
-                  {label}
+                  {t(`nav.${labelKey}`)}
                 </Link>
               </li>
             ))}
@@ -48,7 +50,7 @@ export function Footer() {
 
         <section aria-labelledby="footer-social">
           <h2 id="footer-social" className={heading}>
-            Follow us
+            {t('footer.followUs')}
           </h2>
           <ul className="mt-3 flex gap-3">
             {SOCIAL_LINKS.map(({ network, label, href }) => (
@@ -57,7 +59,7 @@ export function Footer() {
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${label} (opens in a new tab)`}
+                  aria-label={t('footer.newTab', { network: label })}
                   className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-primary"
                 >
                   <SocialIcon network={network} />
@@ -74,10 +76,8 @@ export function Footer() {
           lower-right at the end of the page instead of under a band of its own.
         */}
         <div className="mx-4 flex flex-col gap-1 py-4 pr-20 text-sm text-slate-300 sm:mx-[8%] sm:flex-row sm:justify-between sm:pr-24 lg:pr-40">
-          <p>
-            © {year} {CENTRE.name}. All rights reserved.
-          </p>
-          <p>Built by the Umang web team</p>
+          <p>{t('footer.rights', { year, name: centre.name })}</p>
+          <p>{t('footer.builtBy')}</p>
         </div>
       </div>
     </footer>

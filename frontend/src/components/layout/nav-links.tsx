@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { NAV_LINKS } from '@/content/centre';
 
@@ -20,17 +21,18 @@ const styles = {
 
 /** The seven site links; NavLink marks the current one with aria-current="page". */
 export function NavLinks({ layout, onNavigate }: NavLinksProps) {
+  const { t } = useTranslation();
   const { list, link } = styles[layout];
   return (
     <ul className={list}>
-      {NAV_LINKS.map(({ label, to }) => (
+      {NAV_LINKS.map(({ labelKey, to }) => (
         <li key={to}>
           <NavLink
             to={to}
             onClick={onNavigate}
             className={`${link} text-ink hover:bg-primary-soft hover:text-primary-dark aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8`}
           >
-            {label}
+            {t(`nav.${labelKey}`)}
           </NavLink>
         </li>
       ))}

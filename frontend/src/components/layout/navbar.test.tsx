@@ -1,16 +1,26 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/stores/session-store';
 import { Navbar } from './navbar';
+
+function Path() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
 
 const renderNavbar = () =>
   render(
     <MemoryRouter initialEntries={['/doctors']}>
       <Navbar />
+      <Path />
     </MemoryRouter>,
   );
+
+const desktopNav = () => {
+  const panel = menuPanel(screen.getByRole('button', { name: /Menu|मेन्यू/ }));
+  return screen.getAllByRole('navigation').find((nav) => nav !== panel && !panel.contains(nav))!;
+};
 
 const menuPanel = (button: HTMLElement) =>
   document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
@@ -112,5 +122,32 @@ describe('Navbar', () => {
     expect(useSessionStore.getState().token).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
     expect(screen.getAllByRole('link', { name: 'Create Account' })[0]).toBeInTheDocument();
+  });
+
+  it('switches to Hindi in place: the links, <html lang> and the stored choice', async () => {
+    const user = userEvent.setup();
+    renderNavbar();
+    const hindi = screen.getAllByRole('button', { name: 'हिन्दी' })[0]!;
+    expect(hindi).toHaveAttribute('lang', 'hi');
+    expect(hindi).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(hindi);
+    await waitFor(() => expect(document.documentElement.lang).toBe('hi'));
+
+    const links = within(desktopNav()).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'हमारे बारे में',
+      'हमारी टीम',
+      'सेवाएँ',
+      'इंटर्नशिप',
+      'सरकारी लाभ',
+      'सम्मान की दीवार',
+      'संपर्क',
+    ]);
+    expect(screen.getAllByRole('button', { name: 'हिन्दी' })[0]).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'मेन्यू' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('hi');
+    expect(localStorage.getItem('lang')).toBe('hi');
+    expect(screen.getByTestId('path')).toHaveTextContent('/doctors');
   });
 });

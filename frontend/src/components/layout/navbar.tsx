@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { AccountSlot } from './account-slot';
 import { BrandLink } from './brand-link';
@@ -13,6 +14,7 @@ import { NavLinks } from './nav-links';
  * Escape closes the panel and returns focus to the button.
  */
 export function Navbar() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   // The panel is open "at" a path, so any navigation (links, back button) closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -37,11 +39,15 @@ export function Navbar() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-4 flex items-center justify-between gap-4 py-3 sm:mx-[8%]">
         <BrandLink onNavigate={close} />
-        <nav aria-label="Main" className="hidden xl:block">
+        <nav aria-label={t('nav.label')} className="hidden xl:block">
           <NavLinks layout="row" />
         </nav>
         <div className="flex items-center gap-2">
-          <div className="hidden sm:block">
+          {/*
+            In the bar from a 360 px phone up, so a Hindi reader finds हिन्दी without opening
+            the menu; narrower, only the menu has it.
+          */}
+          <div className="hidden min-[360px]:block">
             <LanguageSwitch />
           </div>
           {/* From md there is room beside the brand for Log in and Create Account; below, the menu has them. */}
@@ -57,13 +63,13 @@ export function Navbar() {
             onClick={() => setOpenAt(open ? null : pathname)}
           >
             <MenuIcon open={open} />
-            <span className="sr-only">Menu</span>
+            <span className="sr-only">{t('nav.menu')}</span>
           </button>
         </div>
       </div>
       <nav
         id={menuId}
-        aria-label="Main"
+        aria-label={t('nav.label')}
         hidden={!open}
         className="border-t border-slate-200 bg-white xl:hidden"
       >

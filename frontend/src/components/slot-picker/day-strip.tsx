@@ -1,6 +1,7 @@
 import type { DaySlots } from '@umang/common';
 import { useId } from 'react';
 import { ChoiceRadio } from '@/components/ui/choice-radio';
+import { useLanguage } from '@/i18n/use-language';
 import { monthShort, weekdayShort } from './day-labels';
 
 interface DayStripProps {
@@ -17,6 +18,7 @@ interface DayStripProps {
  */
 export function DayStrip({ days, selectedKey, onSelect, labelledBy }: DayStripProps) {
   const name = useId();
+  const lang = useLanguage();
   return (
     <div
       role="radiogroup"
@@ -34,9 +36,11 @@ export function DayStrip({ days, selectedKey, onSelect, labelledBy }: DayStripPr
             onChoose={onSelect}
             className="flex flex-col items-center rounded-2xl px-1 py-3 leading-tight sm:w-16"
           >
-            <span className="text-sm font-semibold tracking-wide">{weekdayShort(day.weekday)}</span>{' '}
+            <span className="text-sm font-semibold tracking-wide">{weekdayShort(day.weekday, lang)}</span>{' '}
             <span className="figures mt-1 text-2xl font-bold">{day.date.day}</span>{' '}
-            <span className={`text-sm ${on ? 'text-white' : 'text-muted'}`}>{monthShort(day.date)}</span>
+            <span className={`text-sm ${on ? 'text-white' : 'text-muted'}`}>
+              {monthShort(day.date, lang)}
+            </span>
           </ChoiceRadio>
         );
       })}

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/i18n/use-language';
 import { longDayLabel } from './day-labels';
 import { DayStrip } from './day-strip';
 import { TimeSlotGrid } from './time-slot-grid';
@@ -9,6 +11,8 @@ import type { SlotPicker } from './use-slot-picker';
  * and moving an appointment both show them. Renders nothing until a day is open.
  */
 export function SlotChooser({ picker, dayPrompt }: { picker: SlotPicker; dayPrompt: string }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
   const dayLabelId = useId();
   const timeLabelId = useId();
   const { day, time } = picker;
@@ -28,7 +32,7 @@ export function SlotChooser({ picker, dayPrompt }: { picker: SlotPicker; dayProm
       </div>
       <div>
         <p id={timeLabelId} className="mb-3 font-semibold text-ink">
-          Free times on {longDayLabel(day.date)}
+          {t('slots.freeTimesOn', { day: longDayLabel(day.date, lang) })}
         </p>
         <TimeSlotGrid
           times={day.slots}

@@ -1,6 +1,8 @@
-import { slotSession, to12Hour, type SlotSession } from '@umang/common';
+import { slotSession, type SlotSession } from '@umang/common';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChoiceRadio } from '@/components/ui/choice-radio';
+import { useFormat } from '@/i18n/use-language';
 
 interface TimeSlotGridProps {
   /** Free `HH:MM` times of the chosen day. */
@@ -10,10 +12,8 @@ interface TimeSlotGridProps {
   labelledBy: string;
 }
 
-const SESSIONS: ReadonlyArray<{ session: SlotSession; title: string }> = [
-  { session: 'morning', title: 'Morning' },
-  { session: 'afternoon', title: 'Afternoon' },
-];
+// Each session's heading is `common:slots.<session>`.
+const SESSIONS: readonly SlotSession[] = ['morning', 'afternoon'];
 
 /**
  * The free times of one day, read as "10:30 am", in a wrapping grid under Morning
@@ -21,18 +21,20 @@ const SESSIONS: ReadonlyArray<{ session: SlotSession; title: string }> = [
  * leads from here to Book and the arrow keys cross from morning to afternoon.
  */
 export function TimeSlotGrid({ times, selected, onSelect, labelledBy }: TimeSlotGridProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const name = useId();
   const headingId = useId();
   return (
     <div role="radiogroup" aria-labelledby={labelledBy} className="flex flex-col gap-4">
-      {SESSIONS.map(({ session, title }) => {
+      {SESSIONS.map((session) => {
         const inSession = times.filter((time) => slotSession(time) === session);
         if (inSession.length === 0) return null;
         const id = `${headingId}-${session}`;
         return (
           <div key={session} role="group" aria-labelledby={id}>
             <p id={id} className="mb-2 text-sm font-semibold tracking-wide text-muted uppercase">
-              {title}
+              {t(`slots.${session}`)}
             </p>
             <div className="grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-2 sm:flex sm:flex-wrap sm:gap-3">
               {inSession.map((time) => (
@@ -44,7 +46,7 @@ export function TimeSlotGrid({ times, selected, onSelect, labelledBy }: TimeSlot
                   onChoose={onSelect}
                   className="figures rounded-full px-3 py-2 text-center text-base font-medium whitespace-nowrap sm:px-4"
                 >
-                  {to12Hour(time)}
+                  {format.time(time)}
                 </ChoiceRadio>
               ))}
             </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { showError } from '@/lib/show-error';
 import { Button, type ButtonSize, type ButtonVariant } from './button';
 
@@ -30,6 +31,7 @@ export function DownloadButton({
   size = 'sm',
   className = '',
 }: DownloadButtonProps) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState('');
 
@@ -38,7 +40,7 @@ export function DownloadButton({
     setBusy(true);
     setSaved('');
     try {
-      setSaved(`Saved as ${await download()}`);
+      setSaved(t('download.saved', { name: await download() }));
     } catch (err) {
       showError(err, { fallback: fallbackError });
     } finally {
@@ -55,7 +57,7 @@ export function DownloadButton({
         aria-disabled={busy || undefined}
         onClick={() => void start()}
       >
-        {busy ? 'Downloading…' : label} <span className="sr-only">{hiddenLabel}</span>
+        {busy ? t('download.busy') : label} <span className="sr-only">{hiddenLabel}</span>
       </Button>
       <span role="status" className="sr-only">
         {saved}

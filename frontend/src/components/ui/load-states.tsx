@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
 /** "Loading …" announced politely, with a spinner that stays still for reduced motion. */
@@ -16,11 +17,12 @@ export function Loading({ children }: { children: ReactNode }) {
 
 /** What went wrong, in the server's words, and a way to try again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation();
   return (
     <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5">
       <p className="text-base font-semibold text-red-900">{message}</p>
       <Button variant="secondary" onClick={onRetry} className="mt-3">
-        Retry
+        {t('load.retry')}
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 
 interface PaginationProps {
@@ -17,6 +18,7 @@ const singular = (noun: string): string => noun.replace(/ies$/, 'y').replace(/s$
 
 /** Previous / Next with "Showing 21–40 of 57 appointments", for every staff table. */
 export function Pagination({ page, pageSize, total, hasNext, onPage, noun }: PaginationProps) {
+  const { t } = useTranslation();
   const from = (page - 1) * pageSize + 1;
   const pages = total === undefined ? undefined : Math.max(1, Math.ceil(total / pageSize));
   const next = pages === undefined ? Boolean(hasNext) : page < pages;
@@ -24,20 +26,23 @@ export function Pagination({ page, pageSize, total, hasNext, onPage, noun }: Pag
   if (total === 0) return null;
   const status =
     to === undefined
-      ? `Page ${page}`
+      ? t('pagination.page', { page })
       : total === 1
-        ? `Showing 1 ${singular(noun)}`
-        : `Showing ${from}–${to} of ${total} ${noun}`;
+        ? t('pagination.showingOne', { noun: singular(noun) })
+        : t('pagination.showing', { from, to, total, noun });
   const onlyPage = page === 1 && !next;
   return (
-    <nav aria-label={`Pages of ${noun}`} className="mt-4 flex flex-wrap items-center justify-between gap-3">
+    <nav
+      aria-label={t('pagination.label', { noun })}
+      className="mt-4 flex flex-wrap items-center justify-between gap-3"
+    >
       <p className="text-base text-muted">{status}</p>
       <div className={onlyPage ? 'hidden' : 'flex gap-2'}>
         <Button variant="neutral" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
+          {t('pagination.previous')}
         </Button>
         <Button variant="neutral" size="sm" disabled={!next} onClick={() => onPage(page + 1)}>
-          Next
+          {t('pagination.next')}
         </Button>
       </div>
     </nav>

@@ -1,5 +1,7 @@
 import { isValidEmail, isValidPhone } from '@umang/common';
-import { AUTH_MESSAGES as M, PASSWORD_MAX, PASSWORD_MIN } from './messages';
+import type { TFunction } from 'i18next';
+import type auth from '@/locales/en/auth.json';
+import { PASSWORD_LENGTHS, PASSWORD_MAX, PASSWORD_MIN } from './messages';
 
 export interface SignUpValues {
   name: string;
@@ -12,28 +14,38 @@ export interface SignUpValues {
 
 export type SignUpField = keyof SignUpValues;
 
+/**
+ * What is wrong with a field: the name of its words (`auth:validation.*`), not the words,
+ * so a message on screen is said again in the new language when the language changes.
+ */
+export type Problem = keyof typeof auth.validation;
+
 /** Problems keyed by field; an empty object means the values can be sent. */
-export type Problems<F extends string> = Partial<Record<F, string>>;
+export type Problems<F extends string> = Partial<Record<F, Problem>>;
+
+/** The words for a problem, in the language `t` speaks. */
+export const problemText = (problem: Problem, t: TFunction<'auth'>): string =>
+  t(`validation.${problem}`, PASSWORD_LENGTHS);
 
 const OTP_PATTERN = /^\d{6}$/;
 
-export function emailProblem(email: string): string | undefined {
-  if (email.trim() === '') return M.emailRequired;
-  return isValidEmail(email.trim()) ? undefined : M.email;
+export function emailProblem(email: string): Problem | undefined {
+  if (email.trim() === '') return 'emailRequired';
+  return isValidEmail(email.trim()) ? undefined : 'email';
 }
 
-export function newPasswordProblem(password: string): string | undefined {
-  if (password === '') return M.newPasswordRequired;
+export function newPasswordProblem(password: string): Problem | undefined {
+  if (password === '') return 'newPasswordRequired';
   const ok = password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX;
-  return ok ? undefined : M.passwordLength;
+  return ok ? undefined : 'passwordLength';
 }
 
-export const otpProblem = (otp: string): string | undefined =>
-  OTP_PATTERN.test(otp.trim()) ? undefined : M.otp;
+export const otpProblem = (otp: string): Problem | undefined =>
+  OTP_PATTERN.test(otp.trim()) ? undefined : 'otp';
 
 /** Drops the fields without a problem, so `Object.keys` lists only what needs fixing. */
-function only<F extends string>(entries: [F, string | undefined][]): Problems<F> {
-  return Object.fromEntries(entries.filter(([, message]) => message !== undefined)) as Problems<F>;
+function only<F extends string>(entries: [F, Problem | undefined][]): Problems<F> {
+  return Object.fromEntries(entries.filter(([, problem]) => problem !== undefined)) as Problems<F>;
 }
 
 /**
@@ -44,19 +56,19 @@ function only<F extends string>(entries: [F, string | undefined][]): Problems<F>
 export function signUpProblems(values: SignUpValues, withOtp: boolean): Problems<SignUpField> {
   const phone = values.phone.trim();
   return only<SignUpField>([
-    ['name', values.name.trim() === '' ? M.nameRequired : undefined],
+    ['name', values.name.trim() === '' ? 'nameRequired' : undefined],
     ['email', emailProblem(values.email)],
     ['password', newPasswordProblem(values.password)],
-    ['phone', phone === '' ? M.phoneRequired : isValidPhone(phone) ? undefined : M.phone],
+    ['phone', phone === '' ? 'phoneRequired' : isValidPhone(phone) ? undefined : 'phone'],
     ['otp', withOtp ? otpProblem(values.otp) : undefined],
-    ['consent', values.consent ? undefined : M.consent],
+    ['consent', values.consent ? undefined : 'consent'],
   ]);
 }
 
 export function loginProblems(email: string, password: string): Problems<'email' | 'password'> {
   return only<'email' | 'password'>([
     ['email', emailProblem(email)],
-    ['password', password === '' ? M.passwordRequired : undefined],
+    ['password', password === '' ? 'passwordRequired' : undefined],
   ]);
 }
 

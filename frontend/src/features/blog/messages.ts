@@ -1,12 +1,7 @@
-/** The blog's fixed wording and limits. */
-export const BLOG_MESSAGES = {
-  listFailed: 'Failed to load blogs',
-  postFailed: 'Failed to load blog',
-  likeFailed: 'Login required or blog not found',
-  /** Said by the like button to a visitor, who is never sent to the API to be refused. */
-  likeNeedsLogin: 'Log in to like posts',
-  empty: 'No Wall of Honour found',
-} as const;
+/**
+ * The blog's preview rule. Its words are in the `blog` namespace
+ * (src/locales/<language>/blog.json).
+ */
 
 /** A card previews the first 100 characters of the post. */
 export const BLOG_PREVIEW_LENGTH = 100;
@@ -16,6 +11,3 @@ export function blogPreview(content: string): string {
   if (content.length <= BLOG_PREVIEW_LENGTH) return content;
   return `${content.slice(0, BLOG_PREVIEW_LENGTH).trimEnd()}…`;
 }
-
-/** "1 Like", otherwise "N Likes". */
-export const likesLabel = (count: number): string => `${count} ${count === 1 ? 'Like' : 'Likes'}`;

@@ -7,7 +7,7 @@ import {
   RELATIONS,
   type Relation,
 } from '@umang/common';
-import { FAMILY_MESSAGES } from './messages';
+import type { FamilyMessage } from './messages';
 
 /** What the member form holds: every field as the control gives it, '' while not chosen. */
 export interface MemberFormValues {
@@ -24,7 +24,8 @@ export type MemberField = keyof MemberFormValues;
 
 export interface MemberProblem {
   field: MemberField;
-  message: string;
+  /** Which message to show: shown in the language of the moment, so a switch changes it too. */
+  message: FamilyMessage;
 }
 
 export const EMPTY_MEMBER: MemberFormValues = {
@@ -62,14 +63,13 @@ const isOneOf = <T extends string>(list: readonly T[], value: string): value is 
 
 /** The first thing to fix, in the order the fields appear; null when the form can be sent. */
 export function firstMemberProblem(values: MemberFormValues, now = new Date()): MemberProblem | null {
-  if (values.name.trim() === '') return { field: 'name', message: FAMILY_MESSAGES.nameRequired };
-  if (!isOneOf(RELATIONS, values.relation))
-    return { field: 'relation', message: FAMILY_MESSAGES.relationRequired };
-  if (values.dob === '') return { field: 'dob', message: FAMILY_MESSAGES.dobRequired };
+  if (values.name.trim() === '') return { field: 'name', message: 'nameRequired' };
+  if (!isOneOf(RELATIONS, values.relation)) return { field: 'relation', message: 'relationRequired' };
+  if (values.dob === '') return { field: 'dob', message: 'dobRequired' };
   // yyyy-mm-dd strings compare in date order.
-  if (values.dob > todayKey(now)) return { field: 'dob', message: FAMILY_MESSAGES.dobInFuture };
-  if (values.dob < EARLIEST_DOB) return { field: 'dob', message: FAMILY_MESSAGES.dobTooEarly };
-  if (!isOneOf(GENDERS, values.gender)) return { field: 'gender', message: FAMILY_MESSAGES.genderRequired };
+  if (values.dob > todayKey(now)) return { field: 'dob', message: 'dobInFuture' };
+  if (values.dob < EARLIEST_DOB) return { field: 'dob', message: 'dobTooEarly' };
+  if (!isOneOf(GENDERS, values.gender)) return { field: 'gender', message: 'genderRequired' };
   return null;
 }
 

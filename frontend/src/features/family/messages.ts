@@ -1,21 +1,38 @@
 import { MAX_FAMILY_MEMBERS } from '@umang/common';
+import { i18n } from '@/i18n';
 
 /** Our own texts for family members: the form's refusals, the list's states and its confirmations. */
-export const FAMILY_MESSAGES = {
-  nameRequired: 'Please enter the name of this family member.',
-  relationRequired: 'Please choose how they are related to you.',
-  dobRequired: 'Please enter their date of birth.',
-  dobInFuture: 'The date of birth cannot be a day after today.',
-  dobTooEarly: 'Please check the year: the date of birth must be in 1900 or later.',
-  genderRequired: 'Please choose Male or Female.',
-  added: 'Family member added',
-  updated: 'Family member updated',
-  removed: 'Family member removed',
-  saveFailed: 'We could not save this family member. Please try again.',
-  removeFailed: 'We could not remove this family member. Please try again.',
-  loadFailed: 'We could not load your family members just now.',
-  limitReached: `You have added ${MAX_FAMILY_MEMBERS} family members, the most one account can hold. Remove one to add someone else.`,
-  empty: 'No family members yet. Add your children or other relatives here to book visits for them.',
-  medicalLater: 'You can add their blood group, allergies and medical conditions later in My Profile.',
-  saveNewFirst: 'Please save the new family member first, or choose who this visit is for.',
-} as const;
+const MESSAGE_KEYS = [
+  'nameRequired',
+  'relationRequired',
+  'dobRequired',
+  'dobInFuture',
+  'dobTooEarly',
+  'genderRequired',
+  'added',
+  'updated',
+  'removed',
+  'saveFailed',
+  'removeFailed',
+  'loadFailed',
+  'limitReached',
+  'empty',
+  'medicalLater',
+  'saveNewFirst',
+] as const;
+
+export type FamilyMessage = (typeof MESSAGE_KEYS)[number];
+
+/** One of them in the language shown now. */
+export const familyMessage = (key: FamilyMessage): string =>
+  i18n.t(`family:messages.${key}`, { max: MAX_FAMILY_MEMBERS });
+
+/**
+ * The same texts by name, each read in the language shown at the moment it is used
+ * (never at load time); whatever shows one re-renders on a switch through its own
+ * `useTranslation`.
+ */
+export const FAMILY_MESSAGES = Object.defineProperties(
+  {},
+  Object.fromEntries(MESSAGE_KEYS.map((key) => [key, { get: () => familyMessage(key), enumerable: true }])),
+) as Readonly<Record<FamilyMessage, string>>;

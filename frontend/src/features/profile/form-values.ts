@@ -1,4 +1,11 @@
-import { FORMAT_MESSAGES, isValidPhone, type UserProfile } from '@umang/common';
+import {
+  formatDayMonthYear,
+  isValidPhone,
+  type Language,
+  parseIsoDate,
+  type UserProfile,
+} from '@umang/common';
+import type profile from '@/locales/en/profile.json';
 
 /** What the edit form holds: every editable profile field as text (the address split in two). */
 export interface ProfileFormValues {
@@ -17,18 +24,14 @@ export interface ProfileFormValues {
 
 export type ProfileField = keyof ProfileFormValues;
 
+/** Why a field or a photo is refused: a key of the `profile` namespace's `problems`. */
+export type ProfileProblemKey = keyof typeof profile.problems;
+
 export interface ProfileProblem {
   field: ProfileField;
-  message: string;
+  /** Shown in the language of the moment, so a switch changes it too. */
+  message: ProfileProblemKey;
 }
-
-export const PROFILE_MESSAGES = {
-  nameRequired: 'Please enter a name for this profile.',
-  dobInFuture: 'The date of birth cannot be a day after today.',
-  photoType: 'Please choose an image file (JPEG, PNG or WebP).',
-  photoSize: 'The photo must be 5 MB or smaller.',
-  saved: 'Profile updated',
-} as const;
 
 export const toFormValues = (user: UserProfile): ProfileFormValues => ({
   name: user.name ?? '',
@@ -53,25 +56,17 @@ export function todayKey(now = new Date()): string {
 
 /** The first thing to fix, in the order the fields appear; null when the form can be sent. */
 export function firstProblem(values: ProfileFormValues): ProfileProblem | null {
-  if (values.name.trim() === '') return { field: 'name', message: PROFILE_MESSAGES.nameRequired };
-  if (!isValidPhone(values.phone.trim())) return { field: 'phone', message: FORMAT_MESSAGES.phone };
+  if (values.name.trim() === '') return { field: 'name', message: 'nameRequired' };
+  if (!isValidPhone(values.phone.trim())) return { field: 'phone', message: 'phone' };
   // yyyy-mm-dd strings compare in date order.
-  if (values.dob !== '' && values.dob > todayKey())
-    return { field: 'dob', message: PROFILE_MESSAGES.dobInFuture };
+  if (values.dob !== '' && values.dob > todayKey()) return { field: 'dob', message: 'dobInFuture' };
   return null;
 }
 
-const indianDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
-
-/**
- * `2015-03-05` → `5 March 2015`. Built as a local date: parsing the text as
- * UTC midnight would show the day before in time zones west of Greenwich.
- */
-export function formatDob(dob: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dob);
-  if (!match) return '';
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  return indianDate.format(new Date(year, month - 1, day));
+/** `2015-03-05` → `5 March 2015` / `5 मार्च 2015`; nothing for a date that is not written so. */
+export function formatDob(dob: string, lang: Language): string {
+  const date = parseIsoDate(dob);
+  return date ? formatDayMonthYear(date, lang) : '';
 }
 
 const ALLOWED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -79,8 +74,8 @@ export const PHOTO_ACCEPT = ALLOWED_PHOTO_TYPES.join(',');
 const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Image files only; the server takes up to 5 MB. Null when the file is fine. */
-export function photoProblem(file: File): string | null {
-  if (!ALLOWED_PHOTO_TYPES.includes(file.type)) return PROFILE_MESSAGES.photoType;
-  if (file.size > PHOTO_MAX_BYTES) return PROFILE_MESSAGES.photoSize;
+export function photoProblem(file: File): ProfileProblemKey | null {
+  if (!ALLOWED_PHOTO_TYPES.includes(file.type)) return 'photoType';
+  if (file.size > PHOTO_MAX_BYTES) return 'photoSize';
   return null;
 }

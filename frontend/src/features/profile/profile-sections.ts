@@ -1,14 +1,31 @@
 import { BLOOD_GROUPS, GENDERS, type UserProfile } from '@umang/common';
-import { formatDob, type ProfileField } from './form-values';
+import type { TFunction } from 'i18next';
+import type profile from '@/locales/en/profile.json';
+import type { ProfileField } from './form-values';
+
+/** A heading of the profile: a key of the `profile` namespace's `sections`. */
+export type SectionKey = keyof typeof profile.sections;
+/** A field's label: a key of the `profile` namespace's `fields`. */
+export type LabelKey = keyof typeof profile.fields;
+/** A field's help: a key of the `profile` namespace's `hints`. */
+export type HintKey = keyof typeof profile.hints;
+
+/** How stored values are shown in the language of the moment; the stored values never change. */
+export interface ShownAs {
+  /** `2015-03-05` → `5 March 2015`. */
+  date: (dob: string) => string;
+  /** `Male` → its word in the language shown. */
+  gender: (gender: string) => string;
+}
 
 /** One row of the view: a label and its value, possibly on several lines (the address). */
 export interface ViewItem {
-  label: string;
-  lines: (user: UserProfile) => string[];
+  label: LabelKey;
+  lines: (user: UserProfile, shown: ShownAs) => string[];
 }
 
 export interface ViewSection {
-  title: string;
+  title: SectionKey;
   items: readonly ViewItem[];
 }
 
@@ -16,56 +33,70 @@ export interface ViewSection {
 export const VIEW_SECTIONS: readonly ViewSection[] = [
   {
     // "Family" is the section of the relatives the account books for.
-    title: 'Parents',
+    title: 'parents',
     items: [
-      { label: "Father's name", lines: (u) => [u.fathername] },
-      { label: "Mother's name", lines: (u) => [u.mothername] },
+      { label: 'fathername', lines: (u) => [u.fathername] },
+      { label: 'mothername', lines: (u) => [u.mothername] },
     ],
   },
   {
-    title: 'Contact Information',
+    title: 'contact',
     items: [
-      { label: 'Email', lines: (u) => [u.email] },
-      { label: 'Phone', lines: (u) => [u.phone] },
-      { label: 'Address', lines: (u) => [u.address?.line1 ?? '', u.address?.line2 ?? ''] },
+      { label: 'email', lines: (u) => [u.email] },
+      { label: 'phone', lines: (u) => [u.phone] },
+      { label: 'address', lines: (u) => [u.address?.line1 ?? '', u.address?.line2 ?? ''] },
     ],
   },
   {
-    title: 'Basic Information',
+    title: 'basic',
     items: [
-      { label: 'Gender', lines: (u) => [u.gender] },
-      { label: 'Date of birth', lines: (u) => [formatDob(u.dob)] },
-      { label: 'Blood group', lines: (u) => [u.bloodGroup] },
+      { label: 'gender', lines: (u, shown) => [u.gender ? shown.gender(u.gender) : ''] },
+      { label: 'dob', lines: (u, shown) => [shown.date(u.dob)] },
+      { label: 'bloodGroup', lines: (u) => [u.bloodGroup] },
     ],
   },
   {
-    title: 'Medical Information',
+    title: 'medical',
     items: [
-      { label: 'Medical conditions', lines: (u) => [u.medicalCondition] },
-      { label: 'Allergy', lines: (u) => [u.allergy] },
+      { label: 'medicalCondition', lines: (u) => [u.medicalCondition] },
+      { label: 'allergy', lines: (u) => [u.allergy] },
     ],
   },
 ];
 
+export interface Choice {
+  /** What the API takes, the same in every language. */
+  value: string;
+  label: string;
+}
+
+/** The choices of each select, labelled in the language shown. */
+export const CHOICES = {
+  genders: (t: TFunction<'profile'>): Choice[] =>
+    GENDERS.map((value) => ({ value, label: t(`genders.${value}`) })),
+  bloodGroups: (): Choice[] => BLOOD_GROUPS.map((value) => ({ value, label: value })),
+} as const;
+
+export type ChoiceList = keyof typeof CHOICES;
+
 export type FieldControl =
   | { kind: 'text'; autoComplete?: string; maxLength: number }
   | { kind: 'tel' }
-  | { kind: 'select'; options: readonly string[] }
+  | { kind: 'select'; options: ChoiceList }
   | { kind: 'date' }
   | { kind: 'textarea'; maxLength: number };
 
 export interface FieldSpec {
   name: ProfileField;
-  label: string;
   control: FieldControl;
   required?: boolean;
-  hint?: string;
+  hint?: HintKey;
   /** Takes the whole row on wider screens. */
   wide?: boolean;
 }
 
 export interface EditSection {
-  title: string;
+  title: SectionKey;
   /** The e-mail is the login, so it is shown but never editable. */
   showEmail?: boolean;
   fields: readonly FieldSpec[];
@@ -77,53 +108,49 @@ const text = (maxLength: number, autoComplete?: string): FieldControl => ({
   autoComplete,
 });
 
-/** Edit mode: the same groups as labelled fields (name first, so Edit can focus it). */
+/**
+ * Edit mode: the same groups as labelled fields (name first, so Edit can focus it).
+ * Each field's label is its name's key in the `profile` namespace's `fields`.
+ */
 export const EDIT_SECTIONS: readonly EditSection[] = [
   {
-    title: 'Name and family',
+    title: 'nameAndFamily',
     fields: [
-      { name: 'name', label: 'Name', control: text(100, 'name'), required: true, wide: true },
-      { name: 'fathername', label: "Father's name", control: text(100) },
-      { name: 'mothername', label: "Mother's name", control: text(100) },
+      { name: 'name', control: text(100, 'name'), required: true, wide: true },
+      { name: 'fathername', control: text(100) },
+      { name: 'mothername', control: text(100) },
     ],
   },
   {
-    title: 'Contact Information',
+    title: 'contact',
     showEmail: true,
     fields: [
-      {
-        name: 'phone',
-        label: 'Phone',
-        control: { kind: 'tel' },
-        hint: '10 digits, starting with 6, 7, 8 or 9.',
-      },
-      { name: 'line1', label: 'Address line 1', control: text(200, 'address-line1'), wide: true },
-      { name: 'line2', label: 'Address line 2', control: text(200, 'address-line2'), wide: true },
+      { name: 'phone', control: { kind: 'tel' }, hint: 'phone' },
+      { name: 'line1', control: text(200, 'address-line1'), wide: true },
+      { name: 'line2', control: text(200, 'address-line2'), wide: true },
     ],
   },
   {
-    title: 'Basic Information',
+    title: 'basic',
     fields: [
-      { name: 'gender', label: 'Gender', control: { kind: 'select', options: GENDERS } },
-      { name: 'dob', label: 'Date of birth', control: { kind: 'date' } },
-      { name: 'bloodGroup', label: 'Blood group', control: { kind: 'select', options: BLOOD_GROUPS } },
+      { name: 'gender', control: { kind: 'select', options: 'genders' } },
+      { name: 'dob', control: { kind: 'date' } },
+      { name: 'bloodGroup', control: { kind: 'select', options: 'bloodGroups' } },
     ],
   },
   {
-    title: 'Medical Information',
+    title: 'medical',
     fields: [
       {
         name: 'medicalCondition',
-        label: 'Medical conditions',
         control: { kind: 'textarea', maxLength: 1000 },
-        hint: 'Any diagnosis, ongoing illness or daily medicine our clinicians should know about.',
+        hint: 'medicalCondition',
         wide: true,
       },
       {
         name: 'allergy',
-        label: 'Allergy',
         control: { kind: 'textarea', maxLength: 1000 },
-        hint: 'Foods, medicines or anything else that causes a reaction.',
+        hint: 'allergy',
         wide: true,
       },
     ],

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import type { AuthMode } from '../hooks/use-auth-mode';
-import { MODE_COPY } from '../mode-copy';
 import { LoginForm } from './login-form';
 import { ModeTabs } from './mode-tabs';
 import { ResetPasswordForm } from './reset-password-form';
@@ -16,16 +16,16 @@ interface AuthCardProps {
 interface ModeSwitchProps {
   question: string;
   action: string;
-  /** Added to the button's name for screen readers when the visible action alone is vague ("Click here"). */
-  hidden?: string;
+  /** The button's name for screen readers when the visible action alone is vague ("Click here"). */
+  name?: string;
   onClick: () => void;
 }
 
-function ModeSwitch({ question, action, hidden, onClick }: ModeSwitchProps) {
+function ModeSwitch({ question, action, name, onClick }: ModeSwitchProps) {
   return (
     <p className="mt-6 text-center text-base text-muted">
       {question}{' '}
-      <Button variant="link" onClick={onClick} aria-label={hidden ? `${action} ${hidden}` : undefined}>
+      <Button variant="link" onClick={onClick} aria-label={name}>
         {action}
       </Button>
     </p>
@@ -34,6 +34,7 @@ function ModeSwitch({ question, action, hidden, onClick }: ModeSwitchProps) {
 
 /** The /login card: Create Account, Login or Reset password, with the e-mail kept across them. */
 export function AuthCard({ mode, onModeChange }: AuthCardProps) {
+  const { t } = useTranslation('auth');
   const [email, setEmail] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -91,27 +92,31 @@ export function AuthCard({ mode, onModeChange }: AuthCardProps) {
         tabIndex={-1}
         className="mt-4 text-center text-3xl font-bold text-ink focus-visible:outline-none"
       >
-        {MODE_COPY[mode].title}
+        {t(`modes.${mode}.title`)}
       </h1>
-      <p className="mt-2 mb-6 text-center text-base leading-relaxed text-muted">{MODE_COPY[mode].lead}</p>
+      <p className="mt-2 mb-6 text-center text-base leading-relaxed text-muted">{t(`modes.${mode}.lead`)}</p>
       {forms[mode]}
       {mode === 'signup' && (
         <ModeSwitch
-          question="Already have an account?"
-          action="Login here"
+          question={t('switch.toLogin.question')}
+          action={t('switch.toLogin.action')}
           onClick={() => switchTo('login')}
         />
       )}
       {mode === 'login' && (
         <ModeSwitch
-          question="Create a new account?"
-          action="Click here"
-          hidden="to sign up"
+          question={t('switch.toSignup.question')}
+          action={t('switch.toSignup.action')}
+          name={t('switch.toSignup.name')}
           onClick={() => switchTo('signup')}
         />
       )}
       {mode === 'reset' && (
-        <ModeSwitch question="Remembered it?" action="Back to login" onClick={() => switchTo('login')} />
+        <ModeSwitch
+          question={t('switch.fromReset.question')}
+          action={t('switch.fromReset.action')}
+          onClick={() => switchTo('login')}
+        />
       )}
     </section>
   );

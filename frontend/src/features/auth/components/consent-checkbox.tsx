@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 interface ConsentCheckboxProps {
   checked: boolean;
   onChange: (checked: boolean) => void;
@@ -12,6 +14,7 @@ const ID = 'signup-consent';
  * sign-up without it.
  */
 export function ConsentCheckbox({ checked, onChange, error }: ConsentCheckboxProps) {
+  const { t } = useTranslation('auth');
   const errorId = `${ID}-error`;
   return (
     <div>
@@ -27,7 +30,7 @@ export function ConsentCheckbox({ checked, onChange, error }: ConsentCheckboxPro
           className="mt-0.5 size-6 shrink-0 accent-primary"
         />
         <label htmlFor={ID} className="text-base text-ink">
-          I agree that Umang may store and process my health information to provide care.
+          {t('consent')}
         </label>
       </div>
       {error && (

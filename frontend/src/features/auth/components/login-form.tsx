@@ -1,9 +1,9 @@
 import { type SubmitEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useSessionStore } from '@/stores/session-store';
 import { logIn } from '../api/log-in';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { failureMessage } from '../messages';
 import { loginProblems } from '../validation';
 import { AuthForm } from './auth-form';
 import { EmailField } from './email-field';
@@ -22,6 +22,7 @@ const ORDER = ['email', 'password'] as const;
 
 /** Login: Email, Password, Login. Success stores the token; the page then moves on to /. */
 export function LoginForm({ email, onEmailChange, onForgotPassword, notice }: LoginFormProps) {
+  const { t } = useTranslation('auth');
   const setToken = useSessionStore((s) => s.setToken);
   // A refused login's reason is an error toast by rule, so the form does not repeat it.
   const { problems, formError, change, accept, report } = useAuthForm(ORDER, 'toast');
@@ -36,7 +37,7 @@ export function LoginForm({ email, onEmailChange, onForgotPassword, notice }: Lo
       const { token } = await logIn({ email: email.trim(), password });
       setToken(token);
     } catch (err) {
-      report(failureMessage(err));
+      report(err);
     } finally {
       setPending(false);
     }
@@ -47,8 +48,8 @@ export function LoginForm({ email, onEmailChange, onForgotPassword, notice }: Lo
       onSubmit={handleSubmit}
       busy={pending}
       error={formError}
-      submitLabel="Login"
-      pendingLabel={pending ? 'Logging in…' : null}
+      submitLabel={t('actions.login')}
+      pendingLabel={pending ? t('actions.loggingIn') : null}
     >
       {notice && (
         <p role="status" className="rounded-xl bg-primary-soft px-4 py-3 text-base text-primary-dark">
@@ -65,7 +66,7 @@ export function LoginForm({ email, onEmailChange, onForgotPassword, notice }: Lo
         <PasswordField
           id="login-password"
           name="password"
-          label="Password"
+          label={t('fields.password')}
           autoComplete="current-password"
           maxLength={1024}
           value={password}
@@ -73,7 +74,7 @@ export function LoginForm({ email, onEmailChange, onForgotPassword, notice }: Lo
           error={problems.password}
         />
         <Button variant="link" onClick={onForgotPassword} className="mt-2 -ml-1">
-          Forgot password?
+          {t('actions.forgot')}
         </Button>
       </div>
     </AuthForm>

@@ -1,10 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { type AuthMode, searchForMode } from '../hooks/use-auth-mode';
 
-const CHOICES = [
-  { mode: 'login', label: 'Log in' },
-  { mode: 'signup', label: 'Create Account' },
-] as const satisfies readonly { mode: AuthMode; label: string }[];
+const CHOICES = ['login', 'signup'] as const satisfies readonly AuthMode[];
 
 const base =
   'flex min-h-11 flex-1 items-center justify-center rounded-full px-3 text-base font-semibold transition-colors';
@@ -18,16 +16,17 @@ const other = 'text-muted hover:bg-white/70 hover:text-primary-dark';
  * password reset is shown, neither is current. Other search parameters are kept.
  */
 export function ModeTabs({ mode, onSwitch }: { mode: AuthMode; onSwitch: () => void }) {
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   return (
-    <nav aria-label="Log in or create an account" className="mb-6">
+    <nav aria-label={t('tabs.label')} className="mb-6">
       <ul className="flex gap-1 rounded-full bg-slate-100 p-1">
         {CHOICES.map((choice) => {
-          const shown = choice.mode === mode;
+          const shown = choice === mode;
           return (
-            <li key={choice.mode} className="flex flex-1">
+            <li key={choice} className="flex flex-1">
               <Link
-                to={{ search: searchForMode(params, choice.mode) }}
+                to={{ search: searchForMode(params, choice) }}
                 // Switching the card replaces the entry, as the switch under the form does.
                 replace
                 preventScrollReset
@@ -35,7 +34,7 @@ export function ModeTabs({ mode, onSwitch }: { mode: AuthMode; onSwitch: () => v
                 aria-current={shown ? 'page' : undefined}
                 className={`${base} ${shown ? current : other}`}
               >
-                {choice.label}
+                {t(`tabs.${choice}`)}
               </Link>
             </li>
           );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
 interface ResendButtonProps {
@@ -18,15 +19,20 @@ interface ResendButtonProps {
  * would refuse; the countdown is not read out every second, only its end.
  */
 export function ResendButton({ label, secondsLeft, ready, sending, busy, onResend }: ResendButtonProps) {
+  const { t } = useTranslation('auth');
   const waiting = secondsLeft > 0;
-  const text = sending ? 'Sending…' : waiting ? `${label} in ${secondsLeft} s` : label;
+  const text = sending
+    ? t('actions.sending')
+    : waiting
+      ? t('resend.waiting', { label, seconds: secondsLeft })
+      : label;
   return (
     <div className="mt-2">
       <Button variant="link" onClick={onResend} disabled={waiting || busy} className="-mx-1">
         {text}
       </Button>
       <p aria-live="polite" className="sr-only">
-        {ready && !sending ? `You can ask for a new code now: ${label} is available.` : ''}
+        {ready && !sending ? t('resend.ready', { label }) : ''}
       </p>
     </div>
   );

@@ -1,9 +1,11 @@
 import { type SubmitEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { answerMessage } from '@/lib/error-words';
 import { toast } from '@/lib/toast';
 import { requestResetCode } from '../api/request-reset-code';
 import { resetPassword } from '../api/reset-password';
 import { useCodeForm } from '../hooks/use-code-form';
-import { AUTH_MESSAGES, PASSWORD_MAX } from '../messages';
+import { PASSWORD_LENGTHS, PASSWORD_MAX } from '../messages';
 import { type ResetField, resetProblems } from '../validation';
 import { AuthForm } from './auth-form';
 import { CodeField } from './code-field';
@@ -21,17 +23,18 @@ const ORDER: readonly ResetField[] = ['email', 'otp', 'password'];
 
 /** Forgot password: e-mail → Send reset code → Code and New password → Reset password. */
 export function ResetPasswordForm({ email, onEmailChange, onDone }: ResetPasswordFormProps) {
+  const { t } = useTranslation('auth');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   // The ref apart: the React Compiler's lint takes every field of an object holding a ref for a ref.
   const { codeRef, ...form } = useCodeForm({
     order: ORDER,
     sendCode: requestResetCode,
-    sentFallback: AUTH_MESSAGES.resetCodeSent,
+    sentWords: t('messages.resetCodeSent'),
     email,
     onEmailChange,
     clearCode: () => setCode(''),
-    submittingLabel: 'Saving new password…',
+    submittingLabel: t('actions.saving'),
     // No rule asks for a toast here: the reason stays above the button while the code is retyped.
     failures: 'inline',
   });
@@ -40,7 +43,7 @@ export function ResetPasswordForm({ email, onEmailChange, onDone }: ResetPasswor
   const handleSubmit = (event: SubmitEvent<HTMLFormElement>) =>
     form.submit(event, resetProblems(email, code, password, flow.codeSent), async () => {
       const answer = await resetPassword({ email: email.trim(), otp: code, password });
-      const message = answer.message ?? AUTH_MESSAGES.passwordChanged;
+      const message = answerMessage(answer.message, t('messages.passwordChanged'));
       toast.success(message);
       onDone(message);
     });
@@ -49,17 +52,17 @@ export function ResetPasswordForm({ email, onEmailChange, onDone }: ResetPasswor
     <AuthForm
       {...form.shell}
       onSubmit={handleSubmit}
-      submitLabel={flow.codeSent ? 'Reset password' : 'Send reset code'}
+      submitLabel={flow.codeSent ? t('actions.resetPassword') : t('actions.sendResetCode')}
     >
-      <EmailField id="reset-email" hint="The e-mail address you signed up with." {...form.emailField} />
+      <EmailField id="reset-email" hint={t('hints.resetEmail')} {...form.emailField} />
       {flow.codeSent && (
         <>
           <CodeField
             ref={codeRef}
             id="reset-code"
-            label="Code"
-            resendLabel="Resend code"
-            hint={`The 6-digit code from the e-mail we sent to ${flow.sentTo}.`}
+            label={t('fields.code')}
+            resendLabel={t('actions.resendCode')}
+            hint={t('hints.resetCode', { email: flow.sentTo })}
             value={code}
             onChange={form.change('otp', setCode)}
             error={problems.otp}
@@ -69,12 +72,12 @@ export function ResetPasswordForm({ email, onEmailChange, onDone }: ResetPasswor
           <PasswordField
             id="reset-password"
             name="password"
-            label="New password"
+            label={t('fields.newPassword')}
             autoComplete="new-password"
             maxLength={PASSWORD_MAX}
             value={password}
             onChange={form.change('password', setPassword)}
-            hint="8 to 128 characters."
+            hint={t('hints.newPassword', PASSWORD_LENGTHS)}
             error={problems.password}
           />
         </>

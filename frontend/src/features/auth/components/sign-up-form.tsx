@@ -1,9 +1,10 @@
 import { type SubmitEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@/stores/session-store';
 import { registerAccount } from '../api/register-account';
 import { sendOtp } from '../api/send-otp';
 import { useCodeForm } from '../hooks/use-code-form';
-import { AUTH_MESSAGES, PASSWORD_MAX } from '../messages';
+import { PASSWORD_LENGTHS, PASSWORD_MAX } from '../messages';
 import { digitsOnly, type SignUpField, signUpProblems } from '../validation';
 import { AuthField } from './auth-field';
 import { AuthForm } from './auth-form';
@@ -29,17 +30,18 @@ const ORDER: readonly SignUpField[] = ['name', 'email', 'password', 'phone', 'co
  * logged in (the page then moves on to /).
  */
 export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
+  const { t } = useTranslation('auth');
   const setToken = useSessionStore((s) => s.setToken);
   const [details, setDetails] = useState<Details>(EMPTY);
   // The ref apart: the React Compiler's lint takes every field of an object holding a ref for a ref.
   const { codeRef, ...form } = useCodeForm({
     order: ORDER,
     sendCode: sendOtp,
-    sentFallback: AUTH_MESSAGES.otpSent,
+    sentWords: t('messages.otpSent'),
     email,
     onEmailChange,
     clearCode: () => setDetails((current) => ({ ...current, otp: '' })),
-    submittingLabel: 'Creating account…',
+    submittingLabel: t('actions.creating'),
     // The server's reason for a refused code or account is an error toast by rule.
     failures: 'toast',
   });
@@ -64,44 +66,40 @@ export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
     <AuthForm
       {...form.shell}
       onSubmit={handleSubmit}
-      submitLabel={flow.codeSent ? 'Create Account' : 'Send OTP'}
+      submitLabel={flow.codeSent ? t('actions.createAccount') : t('actions.sendOtp')}
     >
       <AuthField
         id="signup-name"
         name="name"
-        label="Full Name"
+        label={t('fields.name')}
         autoComplete="name"
         maxLength={100}
         value={details.name}
         onChange={update('name')}
         error={problems.name}
       />
-      <EmailField
-        id="signup-email"
-        hint="We will e-mail you a 6-digit code to confirm it is yours."
-        {...form.emailField}
-      />
+      <EmailField id="signup-email" hint={t('hints.signupEmail')} {...form.emailField} />
       <PasswordField
         id="signup-password"
         name="password"
-        label="Password"
+        label={t('fields.password')}
         autoComplete="new-password"
         maxLength={PASSWORD_MAX}
         value={details.password}
         onChange={update('password')}
-        hint="8 to 128 characters. A short sentence you will remember works well."
+        hint={t('hints.signupPassword', PASSWORD_LENGTHS)}
         error={problems.password}
       />
       <AuthField
         id="signup-phone"
         name="phone"
-        label="Phone"
+        label={t('fields.phone')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         value={details.phone}
         onChange={(value) => update('phone')(digitsOnly(value, 10))}
-        hint="Your 10-digit mobile number, starting with 6, 7, 8 or 9."
+        hint={t('hints.phone')}
         error={problems.phone}
       />
       <ConsentCheckbox checked={details.consent} onChange={update('consent')} error={problems.consent} />
@@ -109,9 +107,9 @@ export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
         <CodeField
           ref={codeRef}
           id="signup-otp"
-          label="OTP"
-          resendLabel="Resend OTP"
-          hint={`Type the 6-digit code we e-mailed to ${flow.sentTo}. Not there? Look in your spam folder.`}
+          label={t('fields.otp')}
+          resendLabel={t('actions.resendOtp')}
+          hint={t('hints.otp', { email: flow.sentTo })}
           value={details.otp}
           onChange={update('otp')}
           error={problems.otp}

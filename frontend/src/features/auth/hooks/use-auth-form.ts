@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
-import { firstField, type Problems } from '../validation';
+import { failureMessage } from '../messages';
+import { firstField, problemText, type Problems } from '../validation';
 
 /** Moves focus to the form control named `name` (the first field to fix), which scrolls it into view. */
 function focusField(form: HTMLFormElement, name: string): void {
@@ -15,16 +17,29 @@ function focusField(form: HTMLFormElement, name: string): void {
  */
 export type FailureOutlet = 'toast' | 'inline';
 
+/** A request that failed, kept as its error so its words follow a change of language. */
+interface Failure {
+  error: unknown;
+}
+
 /**
  * What every account form keeps besides its values: the problem of each field
  * (`order` is the fields' order on screen) and the reason the last request failed.
+ * Both are kept as what went wrong and worded at each render, in the language shown.
  */
 export function useAuthForm<F extends string>(order: readonly F[], failures: FailureOutlet) {
-  const [problems, setProblems] = useState<Problems<F>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { t } = useTranslation('auth');
+  const [found, setFound] = useState<Problems<F>>({});
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  const problems: Partial<Record<F, string>> = {};
+  for (const field of order) {
+    const problem = found[field];
+    if (problem) problems[field] = problemText(problem, t);
+  }
 
   /** Typing in a field takes its message away; the others stay until the next submit. */
-  const clearProblem = (field: F) => setProblems(({ [field]: _fixed, ...rest }) => rest as Problems<F>);
+  const clearProblem = (field: F) => setFound(({ [field]: _fixed, ...rest }) => rest as Problems<F>);
 
   const change =
     <V>(field: F, apply: (value: V) => void) =>
@@ -34,24 +49,25 @@ export function useAuthForm<F extends string>(order: readonly F[], failures: Fai
     };
 
   /** Shows what was `found` and focuses the first field to fix; true when there is nothing to fix. */
-  function accept(form: HTMLFormElement, found: Problems<F>): boolean {
-    setProblems(found);
-    setFormError(null);
-    const first = firstField(order, found);
+  function accept(form: HTMLFormElement, next: Problems<F>): boolean {
+    setFound(next);
+    setFailure(null);
+    const first = firstField(order, next);
     if (first) focusField(form, first);
     return first === undefined;
   }
 
   /** A failed request: its reason is shown once, as a toast (one per text) or above the button. */
-  function report(message: string) {
-    if (failures === 'toast') toast.error(message, { toastId: message });
-    else setFormError(message);
+  function report(error: unknown) {
+    if (failures === 'inline') return setFailure({ error });
+    const message = failureMessage(error, t);
+    toast.error(message, { toastId: message });
   }
 
   return {
     problems,
-    formError,
-    clearFormError: () => setFormError(null),
+    formError: failure ? failureMessage(failure.error, t) : null,
+    clearFormError: () => setFailure(null),
     clearProblem,
     change,
     accept,

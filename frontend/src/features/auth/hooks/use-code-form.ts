@@ -1,5 +1,6 @@
 import type { ApiResult } from '@umang/common';
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type OtpPending, sameAddress } from '../otp-flow';
 import type { Problems } from '../validation';
 import { type FailureOutlet, useAuthForm } from './use-auth-form';
@@ -10,8 +11,8 @@ interface CodeFormOptions<F extends string> {
   order: readonly F[];
   /** Mails a code to the address (sign-up's OTP, the password reset code). */
   sendCode: (email: string) => Promise<ApiResult>;
-  /** The success toast when the server sends no message of its own. */
-  sentFallback: string;
+  /** The success toast: ours in Hindi, in English when the server sends no message of its own. */
+  sentWords: string;
   email: string;
   onEmailChange: (email: string) => void;
   /** Empties the code box. */
@@ -27,15 +28,15 @@ interface CodeFormOptions<F extends string> {
  * the code, the next one, with the code typed, makes the final request.
  */
 export function useCodeForm<F extends string>(options: CodeFormOptions<F | 'email'>) {
-  const { order, sendCode, sentFallback, email, onEmailChange, clearCode, submittingLabel, failures } =
-    options;
+  const { order, sendCode, sentWords, email, onEmailChange, clearCode, submittingLabel, failures } = options;
+  const { t } = useTranslation('auth');
   const form = useAuthForm(order, failures);
-  const flow = useOtpFlow(sendCode, sentFallback);
+  const flow = useOtpFlow(sendCode, sentWords);
   const [sends, setSends] = useState(0);
   const codeRef = useRef<HTMLInputElement>(null);
   // A resend shows "Sending…" on the resend button; the submit button only waits.
   const pendingLabels: Record<OtpPending, string | null> = {
-    send: 'Sending…',
+    send: t('actions.sending'),
     resend: null,
     submit: submittingLabel,
   };
@@ -56,7 +57,7 @@ export function useCodeForm<F extends string>(options: CodeFormOptions<F | 'emai
   async function send(kind: 'send' | 'resend') {
     form.clearFormError();
     const failure = await flow.sendCode(email.trim(), kind);
-    if (failure) form.report(failure);
+    if (failure) form.report(failure.error);
     else setSends((count) => count + 1);
   }
 
@@ -70,7 +71,7 @@ export function useCodeForm<F extends string>(options: CodeFormOptions<F | 'emai
     if (flow.pending || !form.accept(event.currentTarget, found)) return;
     if (!flow.codeSent) return send('send');
     const failure = await flow.submit(request);
-    if (failure) form.report(failure);
+    if (failure) form.report(failure.error);
   }
 
   const busy = flow.pending !== null;

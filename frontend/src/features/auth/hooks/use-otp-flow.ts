@@ -1,43 +1,44 @@
 import type { ApiResult } from '@umang/common';
 import { useReducer } from 'react';
+import { answerMessage } from '@/lib/error-words';
 import { toast } from '@/lib/toast';
-import { failureMessage, RESEND_SECONDS } from '../messages';
+import { RESEND_SECONDS } from '../messages';
 import { OTP_FLOW_START, otpFlowReducer, sameAddress } from '../otp-flow';
 import { useCountdown } from './use-countdown';
 
 /**
  * Drives the code step of sign-up and password reset: sending and re-sending
  * the code (with the 60 s wait the server enforces), forgetting it when the
- * e-mail changes, and the final request. Each action answers the failure
- * message to show, or null when it worked.
+ * e-mail changes, and the final request. Each action answers what failed
+ * (to be worded where it is shown), or null when it worked.
  */
-export function useOtpFlow(send: (email: string) => Promise<ApiResult>, sentFallback: string) {
+export function useOtpFlow(send: (email: string) => Promise<ApiResult>, sentWords: string) {
   const [state, dispatch] = useReducer(otpFlowReducer, OTP_FLOW_START);
   const countdown = useCountdown();
 
-  async function sendCode(email: string, pending: 'send' | 'resend'): Promise<string | null> {
+  async function sendCode(email: string, pending: 'send' | 'resend'): Promise<{ error: unknown } | null> {
     if (state.pending) return null;
     dispatch({ type: 'start', pending });
     try {
       const answer = await send(email);
       dispatch({ type: 'sent', email });
-      toast.success(answer.message ?? sentFallback);
+      toast.success(answerMessage(answer.message, sentWords));
       countdown.start(RESEND_SECONDS);
       return null;
     } catch (err) {
       dispatch({ type: 'settled' });
-      return failureMessage(err);
+      return { error: err };
     }
   }
 
-  async function submit(request: () => Promise<unknown>): Promise<string | null> {
+  async function submit(request: () => Promise<unknown>): Promise<{ error: unknown } | null> {
     if (state.pending) return null;
     dispatch({ type: 'start', pending: 'submit' });
     try {
       await request();
       return null;
     } catch (err) {
-      return failureMessage(err);
+      return { error: err };
     } finally {
       dispatch({ type: 'settled' });
     }

@@ -1,4 +1,5 @@
-import type { GovernmentBenefit } from '@umang/common';
+import { Trans, useTranslation } from 'react-i18next';
+import type { GovernmentBenefit } from '@/content/benefits';
 
 interface BenefitCardProps {
   benefit: GovernmentBenefit;
@@ -10,13 +11,15 @@ interface BenefitCardProps {
  * still told apart in a screen reader's links list.
  */
 export function BenefitCard({ benefit }: BenefitCardProps) {
+  const { t } = useTranslation('benefits');
+  const title = t(`items.${benefit.id}`);
   const host = new URL(benefit.link).hostname.replace(/^www\./, '');
   return (
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
       <span aria-hidden="true" className="mb-4 block h-1.5 w-12 rounded-full bg-sun" />
-      <h2 className="flex-1 text-lg leading-snug font-semibold text-ink">{benefit.title}</h2>
+      <h2 className="flex-1 text-lg leading-snug font-semibold text-ink">{title}</h2>
       <p className="mt-3 text-sm text-muted">
-        <span className="sr-only">Official site: </span>
+        <span className="sr-only">{t('card.officialSite')}</span>
         {host}
       </p>
       <a
@@ -25,7 +28,13 @@ export function BenefitCard({ benefit }: BenefitCardProps) {
         rel="noopener noreferrer"
         className="mt-4 inline-flex items-center gap-1.5 self-start rounded-full border border-primary px-4 py-2 text-base font-semibold text-primary transition-colors hover:bg-primary-soft"
       >
-        Read More <span className="sr-only">{`about ${benefit.title} (opens in a new tab)`}</span>
+        {/* Each language puts the hidden title where its sentence needs it. */}
+        <Trans
+          t={t}
+          i18nKey="card.readMore"
+          values={{ title }}
+          components={{ hidden: <span className="sr-only" /> }}
+        />
         <ExternalIcon />
       </a>
     </li>

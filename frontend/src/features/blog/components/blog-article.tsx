@@ -1,4 +1,5 @@
 import type { Blog } from '@umang/common';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { useSetBlogLikes } from '../hooks/use-blogs';
@@ -21,12 +22,14 @@ const paragraphsOf = (content: string): string[] =>
 export function BlogArticle({ blog }: BlogArticleProps) {
   // The post and the list hold the same count, so going back shows it too; a fresh copy
   // of the post (after a log-in or log-out) brings its own.
+  const { t } = useTranslation('blog');
   const setLikes = useSetBlogLikes();
 
   return (
     <article className="mx-auto max-w-3xl">
       <Link to="/blog" className="text-base font-semibold text-primary underline-offset-4 hover:underline">
-        <span aria-hidden="true">← </span>Back to Wall of Honour
+        <span aria-hidden="true">← </span>
+        {t('article.back')}
       </Link>
       <header className="mt-6">
         <h1 className="text-3xl leading-tight font-bold text-ink sm:text-4xl">{blog.title}</h1>
@@ -46,7 +49,7 @@ export function BlogArticle({ blog }: BlogArticleProps) {
           onLikesChange={(likes) => setLikes(blog._id, likes)}
         />
         <Link to="/blog" className={buttonClass('secondary')}>
-          Back to Wall of Honour
+          {t('article.back')}
         </Link>
       </footer>
     </article>

@@ -1,5 +1,6 @@
 import type { Blog } from '@umang/common';
-import { formatDateIN } from '@/lib/format';
+import { Trans, useTranslation } from 'react-i18next';
+import { useFormat } from '@/i18n/use-language';
 
 interface BlogBylineProps {
   blog: Pick<Blog, 'author' | 'createdAt'>;
@@ -10,14 +11,21 @@ interface BlogBylineProps {
 
 /** "By <author> · <date>"; "Unknown" when the post has no author. */
 export function BlogByline({ blog, large = false, className = '' }: BlogBylineProps) {
-  const author = blog.author.trim() || 'Unknown';
+  const { t } = useTranslation('blog');
+  const format = useFormat();
+  const author = blog.author.trim() || t('byline.unknown');
   return (
     <p className={`${large ? 'text-base' : 'text-sm'} text-muted ${className}`.trim()}>
-      By <span className="font-semibold text-ink">{author}</span>
+      <Trans
+        t={t}
+        i18nKey="byline.by"
+        values={{ author }}
+        components={{ author: <span className="font-semibold text-ink" /> }}
+      />
       <span aria-hidden="true"> · </span>
       <span className="sr-only">, </span>
       <time dateTime={blog.createdAt} className="whitespace-nowrap">
-        {formatDateIN(blog.createdAt)}
+        {format.isoDay(blog.createdAt)}
       </time>
     </p>
   );

@@ -1,4 +1,5 @@
 import type { Blog } from '@umang/common';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSetBlogLikes } from '../hooks/use-blogs';
 import { blogPreview } from '../messages';
@@ -14,6 +15,7 @@ interface BlogCardProps {
 
 /** One Wall of Honour post: picture or video, title (the link), a 100-character preview, byline and likes. */
 export function BlogCard({ blog, priority = false }: BlogCardProps) {
+  const { t } = useTranslation('blog');
   const setLikes = useSetBlogLikes();
   const path = `/blogs/${blog._id}`;
 
@@ -36,7 +38,12 @@ export function BlogCard({ blog, priority = false }: BlogCardProps) {
             onLikesChange={(likes) => setLikes(blog._id, likes)}
           />
           <Link to={path} className="text-base font-semibold text-primary underline-offset-4 hover:underline">
-            Read the story<span className="sr-only">: {blog.title}</span>
+            <Trans
+              t={t}
+              i18nKey="card.read"
+              values={{ title: blog.title }}
+              components={{ sr: <span className="sr-only" /> }}
+            />
           </Link>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import type { Blog } from '@umang/common';
+import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '@/lib/media-url';
 
 interface BlogMediaProps {
@@ -12,6 +13,7 @@ interface BlogMediaProps {
 
 /** A post's picture or video, always 16:9 so cards line up and nothing jumps while loading. */
 export function BlogMedia({ blog, large = false, priority = false, className = '' }: BlogMediaProps) {
+  const { t } = useTranslation('blog');
   const eager = large || priority;
   const frame = `aspect-video h-auto w-full bg-primary-soft object-cover ${className}`.trim();
   const src = mediaUrl(blog.mediaUrl);
@@ -28,7 +30,7 @@ export function BlogMedia({ blog, large = false, priority = false, className = '
         aria-label={blog.title}
         className={frame}
       >
-        Your browser does not support the video tag.
+        {t('media.noVideo')}
       </video>
     );
   }

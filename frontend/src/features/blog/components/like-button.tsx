@@ -1,11 +1,11 @@
 import type { Blog } from '@umang/common';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { endedSession } from '@/lib/show-error';
 import { toast } from '@/lib/toast';
 import { useSessionStore } from '@/stores/session-store';
 import { likeBlog } from '../api/like-blog';
-import { BLOG_MESSAGES, likesLabel } from '../messages';
 
 /** A post's likes as the API gives them: pseudonyms (their count is what shows) and the reader's own. */
 export type BlogLikes = Pick<Blog, 'likes' | 'likedByMe'>;
@@ -33,6 +33,7 @@ const toggled = ({ likes, likedByMe }: BlogLikes): BlogLikes => ({
  * likes the post comes from the API's `likedByMe`: the list holds no account ids.
  */
 export function LikeButton({ blogId, title, likes, onLikesChange }: LikeButtonProps) {
+  const { t } = useTranslation('blog');
   const token = useSessionStore((s) => s.token);
   const { pathname } = useLocation();
   const [pending, setPending] = useState(false);
@@ -60,7 +61,7 @@ export function LikeButton({ blogId, title, likes, onLikesChange }: LikeButtonPr
       onLikesChange({ likes: before.likes, likedByMe: stillMine(before.likedByMe) });
       // A 401 has logged the reader out (the session's own toast says so): they are a visitor now.
       if (endedSession(err)) setAskLogin(true);
-      else toast.error(BLOG_MESSAGES.likeFailed, { toastId: 'blog-like' });
+      else toast.error(t('toasts.likeFailed'), { toastId: 'blog-like' });
     } finally {
       setPending(false);
     }
@@ -88,8 +89,8 @@ export function LikeButton({ blogId, title, likes, onLikesChange }: LikeButtonPr
         >
           <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.3 4.5 6.8 4.5c2.1 0 3.6 1.2 5.2 3.1 1.6-1.9 3.1-3.1 5.2-3.1 3.5 0 5.4 3.5 4.1 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
         </svg>
-        {likesLabel(likes.likes.length)}
-        <span className="sr-only"> on {title}</span>
+        {t('like.count', { count: likes.likes.length })}
+        <span className="sr-only">{t('like.on', { title })}</span>
       </button>
       {/* Under the button's row, whatever else shares it; present from the start so it is announced. */}
       <p role="status" className="order-last basis-full text-base empty:hidden">
@@ -98,7 +99,7 @@ export function LikeButton({ blogId, title, likes, onLikesChange }: LikeButtonPr
             to={`/login?mode=login&next=${encodeURIComponent(pathname)}`}
             className="font-semibold text-primary underline underline-offset-4 hover:text-primary-dark"
           >
-            {BLOG_MESSAGES.likeNeedsLogin}
+            {t('like.needsLogin')}
           </Link>
         )}
       </p>

@@ -1,12 +1,12 @@
 import type { Blog } from '@umang/common';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { queryKeys } from '@/lib/query-keys';
 import { endedSession } from '@/lib/show-error';
 import { useSessionStore } from '@/stores/session-store';
 import { getBlog } from '../api/get-blog';
-import { BLOG_MESSAGES } from '../messages';
 
 /**
  * Fetches one post; null while fetching. It is fetched again when the reader logs in or
@@ -14,6 +14,7 @@ import { BLOG_MESSAGES } from '../messages';
  * post or a network failure shows the fixed-wording toast and sends the reader back to the list.
  */
 export function useBlogPost(id: string): Blog | null {
+  const { t } = useTranslation('blog');
   const navigate = useNavigate();
   const reader = useSessionStore((s) => s.token);
   const { data, error } = useQuery({
@@ -22,7 +23,7 @@ export function useBlogPost(id: string): Blog | null {
     // The post stays while it is fetched again for a new reader, but never with the previous
     // reader's like; a post from the previous id is never shown while the next one loads.
     placeholderData: (previous) => (previous?._id === id ? { ...previous, likedByMe: false } : undefined),
-    meta: { errorToast: { toastId: 'blog-load', message: BLOG_MESSAGES.postFailed } },
+    meta: { errorToast: { toastId: 'blog-load', message: t('toasts.postFailed') } },
   });
 
   // A 401 has ended the session: the post is asked for again as a visitor's, so the reader stays.

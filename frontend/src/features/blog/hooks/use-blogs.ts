@@ -1,10 +1,10 @@
 import type { Blog } from '@umang/common';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/stores/session-store';
 import { getBlogs } from '../api/get-blogs';
-import { BLOG_MESSAGES } from '../messages';
 
 /**
  * The Wall of Honour for the reader the session holds (their token, or null: a visitor).
@@ -12,6 +12,7 @@ import { BLOG_MESSAGES } from '../messages';
  * and one reader's `likedByMe` never answers for another.
  */
 export function useBlogs() {
+  const { t } = useTranslation('blog');
   const reader = useSessionStore((s) => s.token);
   return useQuery({
     queryKey: queryKeys.blogs(reader),
@@ -20,7 +21,7 @@ export function useBlogs() {
     // another reader's likes are never shown as this reader's.
     placeholderData: (previous) => previous?.map((blog) => ({ ...blog, likedByMe: false })),
     // One toast even if the list is mounted twice (StrictMode, quick back-and-forth).
-    meta: { errorToast: { toastId: 'blogs-load', message: BLOG_MESSAGES.listFailed } },
+    meta: { errorToast: { toastId: 'blogs-load', message: t('toasts.listFailed') } },
   });
 }
 

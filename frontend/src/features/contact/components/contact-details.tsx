@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CENTRE } from '@/content/centre';
 import { CONTACT } from '@/content/contact';
 
 interface Detail {
-  label: string;
+  /** Its label is `details.<id>` in the `contact` translation files. */
+  id: 'phone' | 'email' | 'address' | 'hours';
   icon: ReactNode;
   value: ReactNode;
 }
@@ -24,9 +26,9 @@ const icon = (path: string) => (
   </svg>
 );
 
-const DETAILS: readonly Detail[] = [
+const details = (hours: string): readonly Detail[] => [
   {
-    label: 'Phone',
+    id: 'phone',
     icon: icon('M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2'),
     value: (
       <a href={CENTRE.phoneHref} className={`figures ${link}`}>
@@ -35,7 +37,7 @@ const DETAILS: readonly Detail[] = [
     ),
   },
   {
-    label: 'Email',
+    id: 'email',
     icon: icon('M3 6h18v12H3zM3 7l9 6 9-6'),
     value: (
       <a href={`mailto:${CONTACT.email}`} className={link}>
@@ -44,31 +46,32 @@ const DETAILS: readonly Detail[] = [
     ),
   },
   {
-    label: 'Address',
+    id: 'address',
     icon: icon(
       'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zM12 12.5a3 3 0 1 0 0-6 3 3 0 0 0 0 6',
     ),
     value: <address className="not-italic">{CONTACT.address}</address>,
   },
   {
-    label: 'Opening hours',
+    id: 'hours',
     icon: icon('M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2'),
-    value: <span className="figures">{CENTRE.hours}</span>,
+    value: <span className="figures">{hours}</span>,
   },
 ];
 
 /** Phone, e-mail, address and hours, each with a plain label. */
 export function ContactDetails() {
+  const { t } = useTranslation(['contact', 'common']);
   return (
     <dl className="space-y-5">
-      {DETAILS.map(({ label, icon: symbol, value }) => (
+      {details(t('common:centre.hours')).map(({ id, icon: symbol, value }) => (
         // dt and dd must be the div's only children: the icon sits inside the dt, pulled into the margin.
-        <div key={label} className="relative min-h-10 pl-14">
+        <div key={id} className="relative min-h-10 pl-14">
           <dt className="text-sm font-semibold tracking-wide text-muted uppercase">
             <span className="absolute top-0 left-0 flex size-10 items-center justify-center rounded-full bg-primary-soft text-primary">
               {symbol}
             </span>
-            {label}
+            {t(`details.${id}`)}
           </dt>
           <dd className="mt-0.5 text-lg break-words text-ink">{value}</dd>
         </div>

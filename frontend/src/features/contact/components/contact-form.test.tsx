@@ -1,7 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CENTRE } from '@/content/centre';
+import { i18n } from '@/i18n';
+import contactHi from '@/locales/hi/contact.json';
 import { ToastContainer } from '@/lib/toast';
 import { ContactForm } from './contact-form';
 
@@ -146,5 +148,53 @@ describe('ContactForm sending', () => {
     );
     expect(screen.getAllByText('We could not send your message.')).toHaveLength(1); // no toast as well
     expect(screen.getByLabelText('Email')).toHaveValue('asha@example.in');
+  });
+});
+
+describe('ContactForm in Hindi', () => {
+  const inHindi = () => {
+    i18n.addResourceBundle('hi', 'contact', contactHi, true, true);
+    return act(() => i18n.changeLanguage('hi'));
+  };
+
+  it('says what to fix in the language shown, and a switch keeps what was typed', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    await inHindi();
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('नाम'), 'आशा वर्मा');
+    await user.click(screen.getByRole('button', { name: 'संदेश भेजें' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('सभी खाने भरना ज़रूरी है!');
+    expect(screen.getByLabelText('ईमेल')).toHaveFocus();
+
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByRole('alert')).toHaveTextContent('All fields are required!');
+    expect(screen.getByLabelText('Name')).toHaveValue('आशा वर्मा');
+  });
+
+  it('offers the phone and the hours in Hindi when the message did not go', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await inHindi();
+    renderForm();
+    const user = userEvent.setup();
+    for (const [label, value] of [
+      ['नाम', VALID.Name],
+      ['ईमेल', VALID.Email],
+      ['फ़ोन', VALID.Phone],
+      ['विषय', VALID.Subject],
+      ['संदेश', VALID.Message],
+    ] as const) {
+      await user.type(screen.getByLabelText(label, { exact: false }), value);
+    }
+    await user.click(screen.getByRole('button', { name: 'संदेश भेजें' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('आपका संदेश नहीं भेजा जा सका।');
+    expect(alert).toHaveTextContent(`${CENTRE.phoneDisplay} पर कॉल करें (${i18n.t('common:centre.hours')})`);
+    expect(within(alert).getByRole('link', { name: CENTRE.phoneDisplay })).toHaveAttribute(
+      'href',
+      CENTRE.phoneHref,
+    );
   });
 });

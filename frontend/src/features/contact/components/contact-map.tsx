@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CONTACT, MAP } from '@/content/contact';
 
 /**
@@ -5,11 +6,12 @@ import { CONTACT, MAP } from '@/content/contact';
  * and a map link always shown in text below it, for readers who cannot use the map.
  */
 export function ContactMap() {
+  const { t } = useTranslation('contact');
   return (
     <div>
       <iframe
         src={MAP.embedUrl}
-        title={MAP.title}
+        title={t('map.title')}
         loading="lazy"
         referrerPolicy="no-referrer"
         className="aspect-[4/3] w-full rounded-2xl border border-slate-200 bg-primary-soft sm:aspect-video"
@@ -18,7 +20,7 @@ export function ContactMap() {
         <p>
           <span className="font-semibold">{CONTACT.address}</span>
         </p>
-        <p className="text-muted">{CONTACT.directions}</p>
+        <p className="text-muted">{t('map.directions')}</p>
         <p>
           <a
             href={MAP.openUrl}
@@ -26,8 +28,8 @@ export function ContactMap() {
             rel="noopener noreferrer"
             className="font-semibold text-primary underline underline-offset-4 hover:text-primary-dark"
           >
-            Open the map in a new tab
-            <span className="sr-only"> (opens in a new tab)</span>
+            {t('map.open')}
+            <span className="sr-only">{t('map.newTab')}</span>
           </a>
         </p>
       </div>

@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Field, fieldControlClass } from '@/components/ui/field';
 import type { ContactFieldSpec } from '@/content/contact';
 
@@ -12,13 +13,14 @@ interface FormFieldProps {
 
 /** A field of the Email Us form: an input, or the message's text area. */
 export function FormField({ spec, value, onChange, error }: FormFieldProps) {
+  const { t } = useTranslation('contact');
   const handle = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value);
   const wide = spec.type === 'textarea';
   return (
     <Field
       id={`contact-${spec.name}`}
-      label={spec.label}
-      hint={spec.hint}
+      label={t(`form.fields.${spec.name}`)}
+      hint={spec.hint && t(`form.hints.${spec.hint}`)}
       error={error}
       className={wide ? 'sm:col-span-2' : undefined}
     >

@@ -2,6 +2,8 @@ import { type Doctor, SLOT_TIMES } from '@umang/common';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/i18n';
+import doctorsHi from '@/locales/hi/doctors.json';
 import { DoctorCard } from './doctor-card';
 
 // Monday 23 November 2026, 11:10 IST: the morning's first three slots have started.
@@ -70,5 +72,16 @@ describe('DoctorCard', () => {
     renderCard(doctor({ available: false }));
     expect(screen.getByRole('listitem')).toHaveTextContent('Not Available');
     expect(screen.getByRole('listitem')).not.toHaveTextContent(/Next free|No free time/);
+  });
+
+  it('reads in Hindi: the speciality, fee, years and next free day, with the name as stored', async () => {
+    i18n.addResourceBundle('hi', 'doctors', doctorsHi);
+    await i18n.changeLanguage('hi');
+    renderCard(doctor());
+    const card = screen.getByRole('listitem');
+    expect(card).toHaveTextContent('Dr. Kavya Iyer');
+    expect(card).toHaveTextContent('मनोवैज्ञानिक');
+    expect(card).toHaveTextContent('₹1,500 फ़ीस · 7 साल का अनुभव');
+    expect(card).toHaveTextContent('अगला खाली समय: सोम 23 नव॰');
   });
 });

@@ -1,7 +1,9 @@
 import type { Doctor } from '@umang/common';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatRupees } from '@/lib/format';
+import { useFormat } from '@/i18n/use-language';
 import { mediaUrl } from '@/lib/media-url';
+import { useSpecialityLabel } from '../speciality-label';
 import { AvailabilityBadge } from './availability-badge';
 import { NextFreeTime } from './next-free-time';
 
@@ -17,6 +19,9 @@ interface DoctorCardProps {
  * accessible name is just the doctor's name.
  */
 export function DoctorCard({ doctor, headingLevel = 3 }: DoctorCardProps) {
+  const { t } = useTranslation('doctors');
+  const format = useFormat();
+  const specialityLabel = useSpecialityLabel();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition hover:-translate-y-0.5 hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent has-[a:focus-visible]:ring-offset-2">
@@ -39,14 +44,14 @@ export function DoctorCard({ doctor, headingLevel = 3 }: DoctorCardProps) {
             {doctor.name}
           </Link>
         </Heading>
-        <p className="text-sm text-muted">{doctor.speciality}</p>
+        <p className="text-sm text-muted">{specialityLabel(doctor.speciality)}</p>
         {/* mt-auto: the facts line up at the foot of each card, whatever the name's length. */}
         <div className="mt-auto flex flex-col gap-1 pt-2">
           <p className="text-sm text-ink">
-            <span className="figures font-semibold">{formatRupees(doctor.fees)}</span>
-            <span className="sr-only"> fee</span> <span aria-hidden="true">·</span> {doctor.experience}{' '}
-            {doctor.experience === 1 ? 'year' : 'years'}
-            <span className="sr-only"> of experience</span>
+            <span className="figures font-semibold">{format.rupees(doctor.fees)}</span>
+            <span className="sr-only">{t('card.fee')}</span> <span aria-hidden="true">·</span>{' '}
+            {t('card.years', { count: doctor.experience })}
+            <span className="sr-only">{t('card.experience')}</span>
           </p>
           <NextFreeTime doctor={doctor} />
         </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useDoctors } from '../hooks/use-doctors';
 import { DoctorCard } from './doctor-card';
@@ -13,7 +14,7 @@ const GRID =
 interface DoctorListProps {
   /** Show only this speciality (exact match); all when absent. */
   speciality?: string;
-  /** Accessible name of the list. */
+  /** Accessible name of the list; "Doctors" in the language shown when absent. */
   label?: string;
   /** Only doctors taking appointments (the home page's top doctors). */
   availableOnly?: boolean;
@@ -22,12 +23,8 @@ interface DoctorListProps {
 }
 
 /** The first 10 doctors as cards, with loading, error and empty states. */
-export function DoctorList({
-  speciality,
-  label = 'Doctors',
-  availableOnly = false,
-  headingLevel,
-}: DoctorListProps) {
+export function DoctorList({ speciality, label, availableOnly = false, headingLevel }: DoctorListProps) {
+  const { t } = useTranslation('doctors');
   const { data, status, error, refetch } = useDoctors();
   const doctors = data?.doctors ?? [];
 
@@ -35,7 +32,7 @@ export function DoctorList({
     return (
       <div aria-busy="true">
         <p role="status" className="sr-only">
-          Loading doctors…
+          {t('list.loading')}
         </p>
         <ul className={GRID}>
           {Array.from({ length: 5 }, (_, i) => (
@@ -49,10 +46,10 @@ export function DoctorList({
   if (doctors.length === 0 && status === 'error') {
     return (
       <div className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center" role="alert">
-        <p className="font-semibold text-red-800">We could not load our doctors.</p>
+        <p className="font-semibold text-red-800">{t('list.failed')}</p>
         {error.message && <p className="mt-1 text-sm text-red-800">{error.message}</p>}
         <Button className="mt-4" onClick={() => void refetch()}>
-          Retry
+          {t('list.retry')}
         </Button>
       </div>
     );
@@ -64,13 +61,11 @@ export function DoctorList({
     .slice(0, DOCTOR_LIST_LIMIT);
 
   if (shown.length === 0) {
-    return (
-      <p className="rounded-2xl bg-slate-50 p-6 text-center text-muted">No doctors to show right now.</p>
-    );
+    return <p className="rounded-2xl bg-slate-50 p-6 text-center text-muted">{t('list.empty')}</p>;
   }
 
   return (
-    <ul className={GRID} aria-label={label}>
+    <ul className={GRID} aria-label={label ?? t('list.label')}>
       {shown.map((doctor) => (
         <DoctorCard key={doctor._id} doctor={doctor} headingLevel={headingLevel} />
       ))}

@@ -1,11 +1,14 @@
-import { type Doctor, nextFreeSlot, to12Hour } from '@umang/common';
-import { formatCalendarDay } from '@/lib/format';
+import { type Doctor, nextFreeSlot } from '@umang/common';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/i18n/use-language';
 
 /**
  * The doctor's next free half-hour, by the same slot rules as the booking page, so a
  * card never promises a time the page would not offer.
  */
 export function NextFreeTime({ doctor }: { doctor: Doctor }) {
+  const { t } = useTranslation('doctors');
+  const format = useFormat();
   if (!doctor.available) return null;
   const next = nextFreeSlot(
     { slotsBooked: doctor.slots_booked, blockedSlots: doctor.blockedSlots },
@@ -16,14 +19,14 @@ export function NextFreeTime({ doctor }: { doctor: Doctor }) {
       {next ? (
         <>
           {/* On a narrow card the line breaks between the day and the time, never inside either. */}
-          <span className="block text-muted">Next free:</span>{' '}
+          <span className="block text-muted">{t('card.nextFree')}</span>{' '}
           <span className="figures font-medium">
-            <span className="whitespace-nowrap">{formatCalendarDay(next.date)},</span>{' '}
-            <span className="whitespace-nowrap">{to12Hour(next.time)}</span>
+            <span className="whitespace-nowrap">{format.calendarDay(next.date)},</span>{' '}
+            <span className="whitespace-nowrap">{format.time(next.time)}</span>
           </span>
         </>
       ) : (
-        <span className="text-muted">No free time in the next 7 days</span>
+        <span className="text-muted">{t('card.noneFree')}</span>
       )}
     </p>
   );

@@ -1,5 +1,6 @@
 import { MAX_FAMILY_MEMBERS } from '@umang/common';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useFamilyMembers } from '../hooks/use-family-members';
 import { FAMILY_MESSAGES } from '../messages';
@@ -13,6 +14,7 @@ const HEADING_ID = 'profile-family-members';
  * Edit and Remove, and Add until the account holds the most it may.
  */
 export function FamilySection() {
+  const { t } = useTranslation('family');
   const { data: members, status, refetch } = useFamilyMembers();
   const [adding, setAdding] = useState(false);
   const [refocus, setRefocus] = useState(0);
@@ -33,29 +35,26 @@ export function FamilySection() {
   return (
     <section aria-labelledby={HEADING_ID} className="rounded-2xl border border-slate-200 bg-white p-6 sm:p-8">
       <h2 id={HEADING_ID} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-ink sm:text-2xl">
-        Family
+        {t('section.title')}
       </h2>
-      <p className="mt-1 text-base text-muted">
-        The children and relatives you book visits for. Choose them under “Who is this visit for?” when you
-        book.
-      </p>
+      <p className="mt-1 text-base text-muted">{t('section.intro')}</p>
       <div className="mt-5 grid gap-4">
         {status === 'pending' && (
           <p role="status" className="text-base text-muted">
-            Loading your family…
+            {t('section.loading')}
           </p>
         )}
         {status === 'error' && (
           <div role="alert" className="rounded-xl bg-red-50 p-4 text-base text-red-800">
             <p>{FAMILY_MESSAGES.loadFailed}</p>
             <Button size="sm" className="mt-3 min-h-11" onClick={() => void refetch()}>
-              Retry
+              {t('section.retry')}
             </Button>
           </div>
         )}
         {members?.length === 0 && !adding && <p className="text-base text-ink">{FAMILY_MESSAGES.empty}</p>}
         {members && members.length > 0 && (
-          <ul aria-label="Your family members" className="grid gap-4">
+          <ul aria-label={t('section.list')} className="grid gap-4">
             {members.map((member) => (
               <MemberItem key={member._id} member={member} onRemoved={focusSection} />
             ))}
@@ -63,7 +62,7 @@ export function FamilySection() {
         )}
         {members && adding && (
           <MemberForm
-            title="Add a family member"
+            title={t('section.add')}
             withMedical
             takeFocus
             onSaved={closeForm}
@@ -79,7 +78,7 @@ export function FamilySection() {
               className="min-h-11 px-6"
               onClick={() => setAdding(true)}
             >
-              Add a family member
+              {t('section.add')}
             </Button>
           </div>
         )}

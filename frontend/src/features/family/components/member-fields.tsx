@@ -1,5 +1,6 @@
-import { BLOOD_GROUPS, GENDERS, RELATION_LABELS, RELATIONS } from '@umang/common';
+import { BLOOD_GROUPS, GENDERS, RELATIONS } from '@umang/common';
 import type { ChangeEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Field, type FieldControlProps, fieldControlClass as CONTROL } from '@/components/ui/field';
 import {
   EARLIEST_DOB,
@@ -8,6 +9,7 @@ import {
   type MemberProblem,
   todayKey,
 } from '../member-form-values';
+import { familyMessage } from '../messages';
 
 interface MemberFieldsProps {
   /** Prefix of the controls' ids: unique per form on the page. */
@@ -22,20 +24,17 @@ interface MemberFieldsProps {
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-const required = (label: string): ReactNode => (
-  <>
-    {label}
-    <span className="font-normal text-muted"> (required)</span>
-  </>
-);
+interface Option {
+  /** What the API takes, the same in every language. */
+  value: string;
+  label: string;
+}
 
-const RELATION_OPTIONS = RELATIONS.map((value) => ({ value, label: RELATION_LABELS[value] }));
-const plain = (list: readonly string[]) => list.map((value) => ({ value, label: value }));
-
-function Options({ options }: { options: ReadonlyArray<{ value: string; label: string }> }) {
+function Options({ options }: { options: readonly Option[] }) {
+  const { t } = useTranslation('family');
   return (
     <>
-      <option value="">Select</option>
+      <option value="">{t('form.select')}</option>
       {options.map(({ value, label }) => (
         <option key={value} value={value}>
           {label}
@@ -54,6 +53,17 @@ export function MemberFields({
   withMedical,
   disabled,
 }: MemberFieldsProps) {
+  const { t } = useTranslation('family');
+  const required = (label: string): ReactNode => (
+    <>
+      {label}
+      <span className="font-normal text-muted"> {t('form.required')}</span>
+    </>
+  );
+  const relationOptions = RELATIONS.map((value) => ({ value, label: t(`relations.${value}`) }));
+  const genderOptions = GENDERS.map((value) => ({ value, label: t(`genders.${value}`) }));
+  const bloodGroupOptions = BLOOD_GROUPS.map((value) => ({ value, label: value }));
+
   const wire = (field: MemberField) => (control: FieldControlProps) => ({
     ...control,
     name: field,
@@ -63,12 +73,12 @@ export function MemberFields({
   });
   const field = (name: MemberField) => ({
     id: `${idPrefix}-${name}`,
-    error: problem?.field === name ? problem.message : undefined,
+    error: problem?.field === name ? familyMessage(problem.message) : undefined,
   });
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <Field {...field('name')} label={required('Name')} className="sm:col-span-2">
+      <Field {...field('name')} label={required(t('fields.name'))} className="sm:col-span-2">
         {(control) => (
           <input
             {...wire('name')(control)}
@@ -80,21 +90,21 @@ export function MemberFields({
           />
         )}
       </Field>
-      <Field {...field('relation')} label={required('Relation to you')}>
+      <Field {...field('relation')} label={required(t('fields.relation'))}>
         {(control) => (
           <select {...wire('relation')(control)} required className={CONTROL}>
-            <Options options={RELATION_OPTIONS} />
+            <Options options={relationOptions} />
           </select>
         )}
       </Field>
-      <Field {...field('gender')} label={required('Gender')}>
+      <Field {...field('gender')} label={required(t('fields.gender'))}>
         {(control) => (
           <select {...wire('gender')(control)} required className={CONTROL}>
-            <Options options={plain(GENDERS)} />
+            <Options options={genderOptions} />
           </select>
         )}
       </Field>
-      <Field {...field('dob')} label={required('Date of birth')}>
+      <Field {...field('dob')} label={required(t('fields.dob'))}>
         {(control) => (
           <input
             {...wire('dob')(control)}
@@ -108,17 +118,17 @@ export function MemberFields({
       </Field>
       {withMedical && (
         <>
-          <Field {...field('bloodGroup')} label="Blood group">
+          <Field {...field('bloodGroup')} label={t('fields.bloodGroup')}>
             {(control) => (
               <select {...wire('bloodGroup')(control)} className={CONTROL}>
-                <Options options={plain(BLOOD_GROUPS)} />
+                <Options options={bloodGroupOptions} />
               </select>
             )}
           </Field>
           <Field
             {...field('medicalCondition')}
-            label="Medical conditions"
-            hint="Any diagnosis, ongoing illness or daily medicine our clinicians should know about."
+            label={t('fields.medicalCondition')}
+            hint={t('hints.medicalCondition')}
             className="sm:col-span-2"
           >
             {(control) => (
@@ -132,8 +142,8 @@ export function MemberFields({
           </Field>
           <Field
             {...field('allergy')}
-            label="Allergy"
-            hint="Foods, medicines or anything else that causes a reaction."
+            label={t('fields.allergy')}
+            hint={t('hints.allergy')}
             className="sm:col-span-2"
           >
             {(control) => (

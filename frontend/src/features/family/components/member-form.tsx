@@ -1,5 +1,6 @@
 import type { FamilyMember } from '@umang/common';
 import { type ReactNode, type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useSaveMember } from '../hooks/use-save-member';
 import {
@@ -36,6 +37,7 @@ export function MemberForm({
   onSaved,
   onCancel,
 }: MemberFormProps) {
+  const { t } = useTranslation('family');
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<MemberFormValues>(() =>
@@ -92,10 +94,10 @@ export function MemberForm({
       </div>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
         <Button type="submit" disabled={saving} className="min-h-11 px-6">
-          {saving ? 'Saving…' : 'Save family member'}
+          {saving ? t('form.saving') : t('form.save')}
         </Button>
         <Button variant="neutral" disabled={saving} onClick={onCancel} className="min-h-11 px-6">
-          Cancel
+          {t('form.cancel')}
         </Button>
       </div>
     </form>

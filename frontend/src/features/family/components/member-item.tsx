@@ -1,9 +1,11 @@
 import type { FamilyMember } from '@umang/common';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { InlineConfirm, useInlineConfirm } from '@/components/ui/inline-confirm';
+import { useLanguage } from '@/i18n/use-language';
 import { ApiRequestError } from '@/lib/api-client';
-import { showError } from '@/lib/show-error';
+import { errorMessage, showError } from '@/lib/show-error';
 import { toast } from '@/lib/toast';
 import { useRemoveFamilyMember } from '../hooks/use-family-mutations';
 import { formatBirthDate, relationTitle } from '../member-words';
@@ -16,19 +18,18 @@ interface MemberItemProps {
   onRemoved: () => void;
 }
 
+const NOTES = ['bloodGroup', 'medicalCondition', 'allergy'] as const;
+
 function MedicalNotes({ member }: { member: FamilyMember }) {
-  const notes = [
-    ['Blood group', member.bloodGroup],
-    ['Medical conditions', member.medicalCondition],
-    ['Allergy', member.allergy],
-  ].filter(([, value]) => value);
+  const { t } = useTranslation('family');
+  const notes = NOTES.filter((field) => member[field]);
   if (notes.length === 0) return null;
   return (
     <dl className="mt-2 grid gap-1 text-base">
-      {notes.map(([label, value]) => (
-        <div key={label} className="flex flex-wrap gap-x-2">
-          <dt className="font-semibold text-ink">{label}:</dt>
-          <dd className="break-words whitespace-pre-line text-muted">{value}</dd>
+      {notes.map((field) => (
+        <div key={field} className="flex flex-wrap gap-x-2">
+          <dt className="font-semibold text-ink">{t('item.note', { label: t(`fields.${field}`) })}</dt>
+          <dd className="break-words whitespace-pre-line text-muted">{member[field]}</dd>
         </div>
       ))}
     </dl>
@@ -37,8 +38,11 @@ function MedicalNotes({ member }: { member: FamilyMember }) {
 
 /** One family member with Edit (the form in place) and Remove (asked once more). */
 export function MemberItem({ member, onRemoved }: MemberItemProps) {
+  const { t } = useTranslation('family');
+  const lang = useLanguage();
   const [editing, setEditing] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // The server's refusal itself, so its words follow a switch of language.
+  const [refusal, setRefusal] = useState<ApiRequestError | null>(null);
   const backFromEdit = useRef(false);
   const editRef = useRef<HTMLButtonElement>(null);
   const removeRef = useRef<HTMLButtonElement>(null);
@@ -58,14 +62,14 @@ export function MemberItem({ member, onRemoved }: MemberItemProps) {
 
   async function removeMember() {
     try {
-      const answer = await remove.mutateAsync(member._id);
-      toast.success(answer.message ?? FAMILY_MESSAGES.removed);
+      await remove.mutateAsync(member._id);
+      toast.success(FAMILY_MESSAGES.removed);
       confirm.close();
       onRemoved();
     } catch (err) {
       confirm.dismiss();
       // Visits still ahead: say so beside the member, where the reader is looking.
-      if (err instanceof ApiRequestError && err.code === 'member_has_appointments') setRefusal(err.message);
+      if (err instanceof ApiRequestError && err.code === 'member_has_appointments') setRefusal(err);
       else showError(err, { fallback: FAMILY_MESSAGES.removeFailed });
     }
   }
@@ -74,7 +78,7 @@ export function MemberItem({ member, onRemoved }: MemberItemProps) {
     return (
       <li>
         <MemberForm
-          title={`Edit ${member.name}`}
+          title={t('item.editTitle', { name: member.name })}
           member={member}
           withMedical
           takeFocus
@@ -89,21 +93,24 @@ export function MemberItem({ member, onRemoved }: MemberItemProps) {
     <li className="rounded-xl border border-slate-200 p-4 sm:p-5">
       <p className="text-lg font-semibold break-words text-ink">{member.name}</p>
       <p className="text-base text-muted">
-        {relationTitle(member)}, born {formatBirthDate(member.dob)}
+        {t('item.born', {
+          relation: relationTitle(member, t),
+          date: formatBirthDate(member.dob, lang),
+        })}
       </p>
       <MedicalNotes member={member} />
       {refusal && (
         <p role="alert" className="mt-3 rounded-xl bg-amber-50 px-4 py-2 text-base text-amber-900">
-          {refusal}
+          {errorMessage(refusal)}
         </p>
       )}
       <div className="mt-4">
         {confirm.open ? (
           <InlineConfirm
-            question={`Remove ${member.name} from your family?`}
-            detail="Appointments already held still show their name."
-            confirmLabel={remove.isPending ? 'Removing…' : 'Yes, remove'}
-            keepLabel="No, keep"
+            question={t('item.removeQuestion', { name: member.name })}
+            detail={t('item.removeDetail')}
+            confirmLabel={remove.isPending ? t('item.removing') : t('item.removeConfirm')}
+            keepLabel={t('item.keep')}
             busy={remove.isPending}
             onConfirm={() => void removeMember()}
             onKeep={confirm.dismiss}
@@ -117,7 +124,7 @@ export function MemberItem({ member, onRemoved }: MemberItemProps) {
               className="min-h-11"
               onClick={() => setEditing(true)}
             >
-              Edit <span className="sr-only">{member.name}</span>
+              {t('item.edit')} <span className="sr-only">{member.name}</span>
             </Button>
             <Button
               ref={removeRef}
@@ -129,7 +136,7 @@ export function MemberItem({ member, onRemoved }: MemberItemProps) {
                 confirm.ask();
               }}
             >
-              Remove <span className="sr-only">{member.name}</span>
+              {t('item.remove')} <span className="sr-only">{member.name}</span>
             </Button>
           </div>
         )}

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import type { WhoFor } from '../hooks/use-who-for';
 import { FAMILY_MESSAGES } from '../messages';
@@ -11,17 +12,18 @@ const MemberForm = lazy(() => import('./member-form'));
  * is the choice, else why the family cannot be offered (it did not load, or is full).
  */
 export function WhoForExtras({ who }: { who: WhoFor }) {
+  const { t } = useTranslation('family');
   if (who.adding) {
     return (
       <Suspense
         fallback={
           <p role="status" className="text-base text-muted">
-            Opening the form…
+            {t('whoFor.opening')}
           </p>
         }
       >
         <MemberForm
-          title="Add a family member"
+          title={t('whoFor.add')}
           withMedical={false}
           note={FAMILY_MESSAGES.medicalLater}
           onSaved={who.added}
@@ -35,7 +37,7 @@ export function WhoForExtras({ who }: { who: WhoFor }) {
       <div role="alert" className="flex flex-wrap items-center gap-3 text-base text-red-800">
         <p>{FAMILY_MESSAGES.loadFailed}</p>
         <Button variant="link" onClick={who.retry}>
-          Try again
+          {t('whoFor.tryAgain')}
         </Button>
       </div>
     );

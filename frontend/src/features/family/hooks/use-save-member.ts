@@ -7,8 +7,9 @@ import { useAddFamilyMember, useUpdateFamilyMember } from './use-family-mutation
 
 /**
  * Saves a checked member form: adds a new member, or sends only what changed of
- * `member`. Answers the saved member, or null when the server refused (its message
- * is shown and the form keeps what was typed).
+ * `member`, and says so in the language shown (the server's own words are English).
+ * Answers the saved member, or null when the server refused (its message is shown
+ * and the form keeps what was typed).
  */
 export function useSaveMember(member: FamilyMember | undefined, withMedical: boolean) {
   const add = useAddFamilyMember();
@@ -19,14 +20,14 @@ export function useSaveMember(member: FamilyMember | undefined, withMedical: boo
     try {
       if (!member) {
         const answer = await add.mutateAsync(fields);
-        toast.success(answer.message ?? FAMILY_MESSAGES.added);
+        toast.success(FAMILY_MESSAGES.added);
         return answer.member;
       }
       const changes = changedFields(member, fields);
       // Nothing changed: the server would refuse an empty change, and there is nothing to say.
       if (Object.keys(changes).length === 0) return member;
       const answer = await update.mutateAsync({ id: member._id, changes });
-      toast.success(answer.message ?? FAMILY_MESSAGES.updated);
+      toast.success(FAMILY_MESSAGES.updated);
       return answer.member;
     } catch (err) {
       showError(err, { fallback: FAMILY_MESSAGES.saveFailed });

@@ -1,5 +1,6 @@
 import { type FamilyMember, MAX_FAMILY_MEMBERS } from '@umang/common';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { relationOf } from '../member-words';
 import { useFamilyMembers } from './use-family-members';
 
@@ -19,6 +20,7 @@ export interface WhoForChoice {
  * question can put the focus back on the chosen person.
  */
 export function useWhoFor(holderName: string) {
+  const { t } = useTranslation('family');
   const { data: members, status, refetch } = useFamilyMembers();
   const [picked, setPicked] = useState(SELF);
   const [before, setBefore] = useState(SELF);
@@ -31,9 +33,12 @@ export function useWhoFor(holderName: string) {
   const chosen = adding ? ADD_MEMBER : member ? member._id : SELF;
 
   const choices: WhoForChoice[] = [
-    { value: SELF, label: holderName ? `Me (${holderName})` : 'Me' },
-    ...(members ?? []).map((one) => ({ value: one._id, label: `${one.name} — ${relationOf(one)}` })),
-    ...(full ? [] : [{ value: ADD_MEMBER, label: 'Add a family member' }]),
+    { value: SELF, label: holderName ? t('whoFor.meNamed', { name: holderName }) : t('whoFor.me') },
+    ...(members ?? []).map((one) => ({
+      value: one._id,
+      label: t('whoFor.member', { name: one.name, relation: relationOf(one, t) }),
+    })),
+    ...(full ? [] : [{ value: ADD_MEMBER, label: t('whoFor.add') }]),
   ];
 
   const choose = (value: string) => {

@@ -1,4 +1,5 @@
-import { ABOUT_PARAGRAPHS, VISION } from '@/content/home';
+import { useTranslation } from 'react-i18next';
+import { ABOUT_PARAGRAPHS } from '@/content/home';
 
 interface AboutVisionProps {
   /** The h2: "About Us" on the home page; /about already has it as its h1. */
@@ -8,23 +9,25 @@ interface AboutVisionProps {
 }
 
 /** Who we are, what Umang means, and our vision: shared by / and /about. */
-export function AboutVision({ title = 'About Us', showArt = true }: AboutVisionProps) {
+export function AboutVision({ title, showArt = true }: AboutVisionProps) {
+  const { t } = useTranslation('home');
   const story = (
     <div className="max-w-3xl">
       <h2 id="about-title" className="text-2xl font-bold text-ink sm:text-3xl">
-        {title}
+        {title ?? t('about.title')}
       </h2>
       <div className="mt-4 space-y-4 text-lg leading-relaxed text-muted">
-        {ABOUT_PARAGRAPHS.map((paragraph) => (
-          <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+        {ABOUT_PARAGRAPHS.map((id) => (
+          <p key={id}>{t(`about.story.${id}`)}</p>
         ))}
       </div>
     </div>
   );
+
   const vision = (
     <div className="rounded-2xl border-l-4 border-sun bg-primary-soft p-5 sm:p-6">
-      <h3 className="text-xl font-bold text-primary-dark">Our Vision</h3>
-      <p className="mt-2 text-lg leading-relaxed text-ink">{VISION}</p>
+      <h3 className="text-xl font-bold text-primary-dark">{t('about.visionTitle')}</h3>
+      <p className="mt-2 text-lg leading-relaxed text-ink">{t('about.vision')}</p>
     </div>
   );
 

@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
-import { CLOSING_BANNER } from '@/content/home';
 import { useSessionStore } from '@/stores/session-store';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 
@@ -9,11 +9,12 @@ import { useReducedMotion } from '../hooks/use-reduced-motion';
  * is signed in already has an account, so is offered booking instead.
  */
 export function ClosingBanner() {
+  const { t } = useTranslation('home');
   const reducedMotion = useReducedMotion();
   const signedIn = useSessionStore((s) => s.token !== null);
   const action = signedIn
-    ? { to: '/doctors', label: 'Book an appointment', text: CLOSING_BANNER.signedInText }
-    : { to: '/login', label: 'Create Account', text: CLOSING_BANNER.text };
+    ? { to: '/doctors', label: t('closing.book'), text: t('closing.signedInText') }
+    : { to: '/login', label: t('closing.createAccount'), text: t('closing.text') };
 
   return (
     <section
@@ -22,7 +23,7 @@ export function ClosingBanner() {
     >
       <div className="md:py-12">
         <h2 id="closing-title" className="text-2xl leading-tight font-bold sm:text-4xl">
-          {CLOSING_BANNER.title}
+          {t('closing.title')}
         </h2>
         <p className="mt-4 max-w-xl text-lg leading-relaxed text-white/90">{action.text}</p>
         <Link

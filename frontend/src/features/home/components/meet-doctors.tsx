@@ -1,9 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
-import { MEET_DOCTORS_INTRO } from '@/content/home';
 
 /** "Meet doctors" on the home page: a short pointer to the team page. */
 export function MeetDoctors() {
+  const { t } = useTranslation('home');
   return (
     <section
       aria-labelledby="meet-doctors-title"
@@ -11,12 +12,12 @@ export function MeetDoctors() {
     >
       <div className="max-w-2xl">
         <h2 id="meet-doctors-title" className="text-2xl font-bold text-ink sm:text-3xl">
-          Meet Our Doctors
+          {t('meetDoctors.title')}
         </h2>
-        <p className="mt-3 text-lg leading-relaxed text-muted">{MEET_DOCTORS_INTRO}</p>
+        <p className="mt-3 text-lg leading-relaxed text-muted">{t('meetDoctors.intro')}</p>
       </div>
       <Link to="/doctors" className={buttonClass('primary', 'px-7 py-3 text-base')}>
-        Meet Our Team
+        {t('meetDoctors.team')}
       </Link>
     </section>
   );

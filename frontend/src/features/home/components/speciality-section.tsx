@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { SPECIALITIES } from '@/content/home';
 
 /** Anchor id "speciality" (links point at it); each entry opens the team list filtered to it. */
 export function SpecialitySection() {
+  const { t } = useTranslation('home');
   return (
     <section id="speciality" aria-labelledby="speciality-title" className="scroll-mt-24">
-      <SectionHeading id="speciality-title" title="Speciality We Have">
-        Choose a speciality to see the doctors who can help.
+      <SectionHeading id="speciality-title" title={t('speciality.title')}>
+        {t('speciality.lead')}
       </SectionHeading>
       <ul className="mt-8 grid gap-4 sm:grid-cols-3 sm:gap-6">
         {SPECIALITIES.map(({ name, image }) => (
@@ -25,7 +27,9 @@ export function SpecialitySection() {
                 decoding="async"
                 className="aspect-square h-auto w-20 shrink-0 rounded-full bg-primary-soft sm:w-36"
               />
-              <span className="text-lg font-semibold text-ink group-hover:text-primary">{name}</span>
+              <span className="text-lg font-semibold text-ink group-hover:text-primary">
+                {t(`speciality.names.${name}`)}
+              </span>
             </Link>
           </li>
         ))}

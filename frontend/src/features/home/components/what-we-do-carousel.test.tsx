@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WHAT_WE_DO } from '@/content/home';
+import { i18n } from '@/i18n';
 import { MARQUEE_DURATION_MS, WhatWeDoCarousel, type MarqueeSpeed } from './what-we-do-carousel';
 
 // jsdom has neither the Web Animations API nor matchMedia: both are stubbed per test.
@@ -30,8 +31,15 @@ function stubReducedMotion(reduce: boolean) {
   };
 }
 
+// The six scenes as the home page hands them over, in English.
+const PICTURES = WHAT_WE_DO.map(({ id, image }) => ({
+  image,
+  alt: i18n.t(`home:whatWeDo.items.${id}.alt`),
+  caption: i18n.t(`home:whatWeDo.items.${id}.caption`),
+}));
+
 const renderCarousel = (speed?: MarqueeSpeed) =>
-  render(<WhatWeDoCarousel items={WHAT_WE_DO} speed={speed} label="What We Do pictures" />);
+  render(<WhatWeDoCarousel items={PICTURES} speed={speed} label="What We Do pictures" />);
 
 const region = () => screen.getByRole('region', { name: 'What We Do pictures' });
 const lastCall = <T,>(fn: { mock: { calls: T[][] } }) => fn.mock.calls.at(-1);
@@ -113,7 +121,7 @@ describe('WhatWeDoCarousel', () => {
 
     // Only one copy is exposed: six named pictures, each with its caption.
     const images = within(region()).getAllByRole('img');
-    expect(images.map((img) => img.getAttribute('alt'))).toEqual(WHAT_WE_DO.map((item) => item.alt));
+    expect(images.map((img) => img.getAttribute('alt'))).toEqual(PICTURES.map((item) => item.alt));
     expect(within(region()).getAllByRole('listitem')).toHaveLength(6);
   });
 
@@ -126,7 +134,7 @@ describe('WhatWeDoCarousel', () => {
     expect(region().querySelectorAll('ul')).toHaveLength(1);
     const images = within(region()).getAllByRole('img');
     expect(images).toHaveLength(6);
-    WHAT_WE_DO.forEach((item) => expect(screen.getByRole('img', { name: item.alt })).toBeInTheDocument());
+    PICTURES.forEach((item) => expect(screen.getByRole('img', { name: item.alt })).toBeInTheDocument());
   });
 
   it('stops at once when the visitor turns on reduced motion while on the page', () => {

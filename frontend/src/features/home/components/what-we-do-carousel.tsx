@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import type { WhatWeDoItem } from '@/content/home';
+import { useTranslation } from 'react-i18next';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 
 export type MarqueeSpeed = 'slow' | 'normal' | 'fast';
@@ -17,8 +17,15 @@ const KEYFRAMES: Keyframe[] = [{ transform: 'translateX(0)' }, { transform: 'tra
 const supportsAnimation = (): boolean =>
   typeof Element !== 'undefined' && typeof Element.prototype.animate === 'function';
 
+/** One scene of the strip, in the language shown. */
+export interface CarouselPicture {
+  image: string;
+  alt: string;
+  caption: string;
+}
+
 interface WhatWeDoCarouselProps {
-  items: readonly WhatWeDoItem[];
+  items: readonly CarouselPicture[];
   speed?: MarqueeSpeed;
   /** Accessible name of the picture strip. */
   label: string;
@@ -30,6 +37,7 @@ interface WhatWeDoCarouselProps {
  * (WCAG 2.2.2), and stands still as a scrollable row for reduced motion.
  */
 export function WhatWeDoCarousel({ items, speed = 'normal', label }: WhatWeDoCarouselProps) {
+  const { t } = useTranslation('home');
   const reducedMotion = useReducedMotion();
   const moving = !reducedMotion && supportsAnimation();
   const trackRef = useRef<HTMLDivElement>(null);
@@ -75,7 +83,7 @@ export function WhatWeDoCarousel({ items, speed = 'normal', label }: WhatWeDoCar
             className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:border-primary hover:text-primary"
           >
             <PlayPauseIcon playing={!stopped} />
-            {stopped ? 'Play pictures' : 'Pause pictures'}
+            {stopped ? t('whatWeDo.play') : t('whatWeDo.pause')}
           </button>
         </div>
       )}
@@ -107,7 +115,7 @@ export function WhatWeDoCarousel({ items, speed = 'normal', label }: WhatWeDoCar
   );
 }
 
-function ItemList({ items, duplicate = false }: { items: readonly WhatWeDoItem[]; duplicate?: boolean }) {
+function ItemList({ items, duplicate = false }: { items: readonly CarouselPicture[]; duplicate?: boolean }) {
   return (
     // The copy only fills the loop: hidden from screen readers and out of the tab order (inert).
     <ul className="flex shrink-0 gap-4 pr-4" aria-hidden={duplicate || undefined} inert={duplicate}>

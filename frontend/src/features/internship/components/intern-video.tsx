@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { INTERN_VIDEO } from '@/content/internship';
 
 /**
@@ -6,7 +7,8 @@ import { INTERN_VIDEO } from '@/content/internship';
  * page light until someone presses play.
  */
 export function InternVideo() {
-  const { webm, mp4, poster, width, height, title, description } = INTERN_VIDEO;
+  const { t } = useTranslation('internship');
+  const { webm, mp4, poster, width, height } = INTERN_VIDEO;
   return (
     <figure className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
       <video
@@ -20,12 +22,12 @@ export function InternVideo() {
       >
         <source src={webm} type="video/webm" />
         <source src={mp4} type="video/mp4" />
-        Your browser does not support the video tag.
+        {t('video.fallback')}
       </video>
       <figcaption className="p-5 sm:p-6">
-        <span className="block text-lg font-semibold text-ink">{title}</span>
+        <span className="block text-lg font-semibold text-ink">{t('video.title')}</span>
         <span id="intern-video-description" className="mt-1 block text-base text-muted">
-          {description}
+          {t('video.description')}
         </span>
       </figcaption>
     </figure>

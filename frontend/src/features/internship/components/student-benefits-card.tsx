@@ -1,32 +1,32 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { INTERNSHIP_BENEFITS } from '@/content/internship';
 
 /** Who the programme is for, what they gain, and the one call to action. */
 export function StudentBenefitsCard() {
+  const { t } = useTranslation('internship');
   return (
     <section
       aria-labelledby="for-students"
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
     >
-      <p className="text-sm font-semibold tracking-wide text-primary uppercase">Who can apply</p>
+      <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t('students.eyebrow')}</p>
       <h2 id="for-students" className="mt-1 text-2xl font-bold text-ink sm:text-3xl">
-        BA/BSc/MA/MSc Psychology students
+        {t('students.title')}
       </h2>
-      <p className="mt-2 text-lg text-muted">What you gain during the programme:</p>
-      <ul aria-label="Programme benefits" className="mt-4 space-y-3 text-lg text-ink">
-        {INTERNSHIP_BENEFITS.map((benefit) => (
-          <li key={benefit} className="flex gap-3">
+      <p className="mt-2 text-lg text-muted">{t('students.lead')}</p>
+      <ul aria-label={t('students.listLabel')} className="mt-4 space-y-3 text-lg text-ink">
+        {INTERNSHIP_BENEFITS.map((id) => (
+          <li key={id} className="flex gap-3">
             <CheckIcon />
-            <span>{benefit}</span>
+            <span>{t(`students.benefits.${id}`)}</span>
           </li>
         ))}
       </ul>
-      <p className="mt-6 text-base text-muted">
-        Seats are limited so that every intern gets personal supervision.
-      </p>
+      <p className="mt-6 text-base text-muted">{t('students.seats')}</p>
       <Link to="/contact" className={buttonClass('primary', 'mt-4')}>
-        Save Your Spot
+        {t('students.cta')}
       </Link>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { type ProfileField, type ProfileFormValues, type ProfileProblem, todayKey } from '../form-values';
 import { EDIT_SECTIONS } from '../profile-sections';
 import { EmailReadOnly } from './email-read-only';
@@ -12,15 +13,16 @@ interface EditSectionsProps {
   onChange: (field: ProfileField, value: string) => void;
 }
 
-const headingId = (title: string): string => `profile-edit-${title.toLowerCase().replace(/\s+/g, '-')}`;
+const headingId = (title: string): string => `profile-edit-${title}`;
 
 /** The four groups of the edit form, each a card with its heading and labelled fields. */
 export function EditSections({ email, values, problem, onChange }: EditSectionsProps) {
+  const { t } = useTranslation('profile');
   const maxDate = todayKey();
   return EDIT_SECTIONS.map((section) => (
     <section key={section.title} aria-labelledby={headingId(section.title)} className={SECTION_CARD}>
       <h2 id={headingId(section.title)} className="text-xl font-bold text-ink sm:text-2xl">
-        {section.title}
+        {t(`sections.${section.title}`)}
       </h2>
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
         {section.showEmail && <EmailReadOnly email={email} />}
@@ -30,7 +32,7 @@ export function EditSections({ email, values, problem, onChange }: EditSectionsP
             spec={spec}
             value={values[spec.name]}
             onChange={(value) => onChange(spec.name, value)}
-            error={problem?.field === spec.name ? problem.message : undefined}
+            error={problem?.field === spec.name ? t(`problems.${problem.message}`) : undefined}
             maxDate={maxDate}
           />
         ))}

@@ -1,10 +1,12 @@
 import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button';
 import { PHOTO_ACCEPT } from '../form-values';
 
 interface PhotoPickerProps {
   /** Called with the file the patient picked; checking it is the form's job. */
   onPick: (file: File) => void;
+  /** Why the last file was refused, already in the language shown. */
   error?: string | null;
   /** Name of the photo chosen and waiting to be saved. */
   chosenName?: string;
@@ -18,6 +20,7 @@ const ID = 'profile-photo';
  * and its label is drawn as a button that shows the input's keyboard focus.
  */
 export function PhotoPicker({ onPick, error, chosenName, disabled }: PhotoPickerProps) {
+  const { t } = useTranslation('profile');
   const handle = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // Cleared so that picking the same file again is noticed.
@@ -54,14 +57,14 @@ export function PhotoPicker({ onPick, error, chosenName, disabled }: PhotoPicker
         >
           <path d="M4 8h3l2-3h6l2 3h3v11H4zM12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8" strokeLinejoin="round" />
         </svg>
-        Change photo
+        {t('photo.change')}
       </label>
       <p id={`${ID}-hint`} className="mt-2 text-sm text-muted">
-        A JPEG, PNG or WebP picture, up to 5 MB.
+        {t('photo.hint')}
       </p>
       {/* Always present, so screen readers hear the choice when it appears. */}
       <p aria-live="polite" className="mt-2 text-base break-words text-primary-dark empty:hidden">
-        {chosenName ? `New photo chosen: ${chosenName}. It is kept when you press Save Information.` : ''}
+        {chosenName ? t('photo.chosen', { name: chosenName }) : ''}
       </p>
       {error && (
         <p id={`${ID}-error`} role="alert" className="mt-2 text-base font-medium text-red-800">

@@ -1,11 +1,13 @@
 import type { UserProfile } from '@umang/common';
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   firstProblem,
   photoProblem,
   type ProfileField,
   type ProfileFormValues,
   type ProfileProblem,
+  type ProfileProblemKey,
   toFormValues,
 } from '../form-values';
 import { useSaveProfile } from '../hooks/use-save-profile';
@@ -30,7 +32,7 @@ interface ChosenPhoto {
 /** A chosen photo, its preview URL and the reason a file was refused. */
 function usePhotoChoice() {
   const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ProfileProblemKey | null>(null);
   useEffect(() => (photo ? () => URL.revokeObjectURL(photo.url) : undefined), [photo]);
 
   const pick = (file: File) => {
@@ -43,6 +45,7 @@ function usePhotoChoice() {
 
 /** Edit mode: every detail as a labelled field, the photo while editing. */
 export function ProfileEditForm({ user, onClose }: ProfileEditFormProps) {
+  const { t } = useTranslation('profile');
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ProfileFormValues>(() => toFormValues(user));
   const [problem, setProblem] = useState<ProfileProblem | null>(null);
@@ -73,11 +76,11 @@ export function ProfileEditForm({ user, onClose }: ProfileEditFormProps) {
     <ProfileSummary
       user={user}
       photoSrc={photo.photo?.url}
-      photoAlt={photo.photo ? 'Preview of your new photo' : undefined}
+      photoAlt={photo.photo ? t('summary.preview') : undefined}
     >
       <PhotoPicker
         onPick={photo.pick}
-        error={photo.error}
+        error={photo.error && t(`problems.${photo.error}`)}
         chosenName={photo.photo?.file.name}
         disabled={saving}
       />

@@ -1,11 +1,14 @@
+import type { TFunction } from 'i18next';
 import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Field, type FieldControlProps, fieldControlClass as CONTROL } from '@/components/ui/field';
-import type { FieldSpec } from '../profile-sections';
+import { CHOICES, type FieldSpec } from '../profile-sections';
 
 interface ProfileFieldInputProps {
   spec: FieldSpec;
   value: string;
   onChange: (value: string) => void;
+  /** What to fix, already in the language shown. */
   error?: string;
   /** `yyyy-mm-dd`: the latest date of birth the calendar offers. */
   maxDate: string;
@@ -14,16 +17,21 @@ interface ProfileFieldInputProps {
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-function renderControl(spec: FieldSpec, shared: Record<string, unknown>, maxDate: string) {
+function renderControl(
+  spec: FieldSpec,
+  shared: Record<string, unknown>,
+  maxDate: string,
+  t: TFunction<'profile'>,
+) {
   const { control } = spec;
   switch (control.kind) {
     case 'select':
       return (
         <select {...shared} className={CONTROL}>
-          <option value="">Select</option>
-          {control.options.map((option) => (
-            <option key={option} value={option}>
-              {option}
+          <option value="">{t('form.select')}</option>
+          {CHOICES[control.options](t).map(({ value, label }) => (
+            <option key={value} value={value}>
+              {label}
             </option>
           ))}
         </select>
@@ -67,6 +75,7 @@ export function ProfileFieldInput({
   maxDate,
   disabled,
 }: ProfileFieldInputProps) {
+  const { t } = useTranslation('profile');
   const shared = (control: FieldControlProps) => ({
     ...control,
     name: spec.name,
@@ -77,8 +86,8 @@ export function ProfileFieldInput({
   });
   const label = (
     <>
-      {spec.label}
-      {spec.required && <span className="font-normal text-muted"> (required)</span>}
+      {t(`fields.${spec.name}`)}
+      {spec.required && <span className="font-normal text-muted"> {t('form.required')}</span>}
     </>
   );
 
@@ -86,11 +95,11 @@ export function ProfileFieldInput({
     <Field
       id={`profile-${spec.name}`}
       label={label}
-      hint={spec.hint}
+      hint={spec.hint && t(`hints.${spec.hint}`)}
       error={error}
       className={spec.wide ? 'sm:col-span-2' : undefined}
     >
-      {(control) => renderControl(spec, shared(control), maxDate)}
+      {(control) => renderControl(spec, shared(control), maxDate, t)}
     </Field>
   );
 }

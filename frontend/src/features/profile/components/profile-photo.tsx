@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '@/lib/media-url';
 
 interface ProfilePhotoProps {
@@ -35,7 +36,8 @@ function PlaceholderAvatar({ label }: { label: string }) {
 
 /** The profile photo at a fixed 144 × 144, so nothing moves when it loads. */
 export function ProfilePhoto({ src, alt }: ProfilePhotoProps) {
-  if (!src) return <PlaceholderAvatar label="No photo added yet" />;
+  const { t } = useTranslation('profile');
+  if (!src) return <PlaceholderAvatar label={t('summary.noPhoto')} />;
   const url = src.startsWith('blob:') ? src : mediaUrl(src);
   return (
     <img src={url} alt={alt} width={144} height={144} className={`${FRAME} bg-slate-100 object-cover`} />

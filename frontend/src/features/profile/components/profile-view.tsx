@@ -1,7 +1,10 @@
 import type { UserProfile } from '@umang/common';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { VIEW_SECTIONS, type ViewItem } from '../profile-sections';
+import { useLanguage } from '@/i18n/use-language';
+import { formatDob } from '../form-values';
+import { type ShownAs, VIEW_SECTIONS, type ViewItem } from '../profile-sections';
 import { ProfileLayout, SECTION_CARD } from './profile-layout';
 import { ProfileSummary } from './profile-summary';
 
@@ -14,9 +17,20 @@ interface ProfileViewProps {
   children?: ReactNode;
 }
 
-function ItemValue({ item, user }: { item: ViewItem; user: UserProfile }) {
-  const lines = item.lines(user).filter((line) => line && line.trim() !== '');
-  if (lines.length === 0) return <dd className="mt-1 text-base text-muted">Not added yet</dd>;
+/** Dates and genders as the language shown writes them. */
+function useShownAs(): ShownAs {
+  const { t } = useTranslation('profile');
+  const lang = useLanguage();
+  return {
+    date: (dob) => formatDob(dob, lang),
+    gender: (gender) => (gender === 'Male' || gender === 'Female' ? t(`genders.${gender}`) : gender),
+  };
+}
+
+function ItemValue({ item, user, shown }: { item: ViewItem; user: UserProfile; shown: ShownAs }) {
+  const { t } = useTranslation('profile');
+  const lines = item.lines(user, shown).filter((line) => line && line.trim() !== '');
+  if (lines.length === 0) return <dd className="mt-1 text-base text-muted">{t('view.notAdded')}</dd>;
   return (
     <dd className="mt-1 text-lg wrap-anywhere whitespace-pre-line text-ink">
       {lines.map((line, i) => (
@@ -30,6 +44,8 @@ function ItemValue({ item, user }: { item: ViewItem; user: UserProfile }) {
 
 /** View mode: every detail in words, empty ones marked gently. */
 export function ProfileView({ user, onEdit, focusEdit = false, children }: ProfileViewProps) {
+  const { t } = useTranslation('profile');
+  const shown = useShownAs();
   const editButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focusEdit) editButton.current?.focus();
@@ -38,10 +54,10 @@ export function ProfileView({ user, onEdit, focusEdit = false, children }: Profi
   const aside = (
     <ProfileSummary user={user}>
       <Button ref={editButton} onClick={onEdit} className="mt-6 min-h-11 px-10 text-base">
-        Edit
+        {t('view.edit')}
       </Button>
       <p className="mt-6 border-t border-primary/20 pt-5 text-left text-base text-muted">
-        Your medical details stay private: only you and the clinicians at our centre can see them.
+        {t('view.privacy')}
       </p>
     </ProfileSummary>
   );
@@ -51,13 +67,15 @@ export function ProfileView({ user, onEdit, focusEdit = false, children }: Profi
       {VIEW_SECTIONS.map((section) => (
         <section key={section.title} aria-labelledby={headingId(section.title)} className={SECTION_CARD}>
           <h2 id={headingId(section.title)} className="text-xl font-bold text-ink sm:text-2xl">
-            {section.title}
+            {t(`sections.${section.title}`)}
           </h2>
           <dl className="mt-5 grid gap-5 sm:grid-cols-2">
             {section.items.map((item) => (
               <div key={item.label}>
-                <dt className="text-sm font-semibold tracking-wide text-muted uppercase">{item.label}</dt>
-                <ItemValue item={item} user={user} />
+                <dt className="text-sm font-semibold tracking-wide text-muted uppercase">
+                  {t(`fields.${item.label}`)}
+                </dt>
+                <ItemValue item={item} user={user} shown={shown} />
               </div>
             ))}
           </dl>
@@ -68,4 +86,4 @@ export function ProfileView({ user, onEdit, focusEdit = false, children }: Profi
   );
 }
 
-const headingId = (title: string): string => `profile-${title.toLowerCase().replace(/\s+/g, '-')}`;
+const headingId = (title: string): string => `profile-${title}`;

@@ -1,9 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { CENTRE } from '@/content/centre';
-import { THERAPIES } from '@/content/therapies';
-import { TREATMENTS } from '@/content/treatments';
+import { THERAPY_SLUGS } from '@/content/therapies';
+import { TREATMENT_SLUGS } from '@/content/treatments';
+import { i18n } from '@/i18n';
+import servicesEn from '@/locales/en/services.json';
+import servicesHi from '@/locales/hi/services.json';
 import { ServicesView } from './services-view';
 
 // The same wiring as pages/services.tsx: the route's :section goes to the view.
@@ -28,7 +31,9 @@ describe('ServicesView', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Our Therapies and Services' })).toBeInTheDocument();
     const therapies = within(screen.getByRole('list', { name: 'Therapies and services' }));
     expect(therapies.getAllByRole('listitem')).toHaveLength(12);
-    THERAPIES.forEach(({ name }) => expect(therapies.getByRole('heading', { name })).toBeInTheDocument());
+    THERAPY_SLUGS.forEach((slug) =>
+      expect(therapies.getByRole('heading', { name: servicesEn.therapies[slug].name })).toBeInTheDocument(),
+    );
     // Each therapy card is one link, to the contact form with that therapy as the subject.
     expect(therapies.getAllByRole('link')).toHaveLength(12);
     expect(therapies.getByRole('link', { name: 'Speech & Language Therapy' })).toHaveAttribute(
@@ -38,8 +43,11 @@ describe('ServicesView', () => {
 
     const conditions = within(screen.getByRole('list', { name: 'Conditions we treat' }));
     expect(conditions.getAllByRole('link')).toHaveLength(10);
-    TREATMENTS.forEach(({ slug, condition }) =>
-      expect(conditions.getByRole('link', { name: condition })).toHaveAttribute('href', `/services/${slug}`),
+    TREATMENT_SLUGS.forEach((slug) =>
+      expect(conditions.getByRole('link', { name: servicesEn.treatments[slug].condition })).toHaveAttribute(
+        'href',
+        `/services/${slug}`,
+      ),
     );
 
     const emergency = screen.getByRole('region', { name: 'Emergency care' });
@@ -80,5 +88,40 @@ describe('ServicesView', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Our Therapies and Services' })).toBeInTheDocument();
     const sidebar = within(screen.getByRole('navigation', { name: 'Treatments' }));
     sidebar.getAllByRole('link').forEach((link) => expect(link).not.toHaveAttribute('aria-current'));
+  });
+
+  it('speaks Hindi after the switch, at the same addresses, and back in English after', async () => {
+    i18n.addResourceBundle('hi', 'services', servicesHi, true, true);
+    renderAt('/services/ADHDTreatment');
+    await act(() => i18n.changeLanguage('hi'));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'ADHD का इलाज' })).toBeInTheDocument();
+    const h2s = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(h2s.slice(0, 4)).toEqual(['परिचय', 'लक्षण', 'कारण', 'इलाज']);
+    expect(screen.getByText(servicesHi.treatments.ADHDTreatment.overview[0] ?? '')).toBeInTheDocument();
+    const sidebar = within(screen.getByRole('navigation', { name: 'इलाज' }));
+    expect(sidebar.getByRole('link', { name: 'PTSD का इलाज' })).toHaveAttribute(
+      'href',
+      '/services/PTSDTreatment',
+    );
+    expect(screen.getByRole('link', { name: 'अपॉइंटमेंट बुक करें' })).toHaveAttribute('href', '/doctors');
+
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByRole('heading', { level: 1, name: 'ADHD Treatment' })).toBeInTheDocument();
+  });
+
+  it('shows the emergency numbers and the centre hours in Hindi', async () => {
+    i18n.addResourceBundle('hi', 'services', servicesHi, true, true);
+    renderAt('/services/all');
+    await act(() => i18n.changeLanguage('hi'));
+
+    const emergency = screen.getByRole('region', { name: 'इमरजेंसी में मदद' });
+    expect(emergency).toHaveTextContent(i18n.t('common:centre.hours'));
+    expect(emergency).toHaveTextContent('112');
+    const therapies = within(screen.getByRole('list', { name: 'थेरेपी और सेवाएँ' }));
+    expect(therapies.getByRole('link', { name: 'स्पीच और लैंग्वेज थेरेपी' })).toHaveAttribute(
+      'href',
+      '/contact?about=speech-and-language-therapy',
+    );
   });
 });

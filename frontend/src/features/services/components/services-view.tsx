@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/seo/page-meta';
 import { PageHeader } from '@/components/ui/page-header';
-import { TREATMENTS, isTreatmentSlug, type TreatmentSlug } from '@/content/treatments';
+import { isTreatmentSlug, type TreatmentSlug } from '@/content/treatments';
 import { HeroArt } from './hero-art';
 import { ServicesLayout } from './services-layout';
 import { TherapyOverview } from './therapy-overview';
@@ -13,49 +14,46 @@ interface ServicesViewProps {
 
 /** /services/:section: a treatment page for the ten known slugs, the therapy overview otherwise. */
 export function ServicesView({ section }: ServicesViewProps) {
+  const { t } = useTranslation('services');
   if (isTreatmentSlug(section)) return <TreatmentPage slug={section} />;
 
   return (
     <ServicesLayout
       header={
         <PageHeader
-          eyebrow="Services"
-          title="Our Therapies and Services"
+          eyebrow={t('eyebrow')}
+          title={t('overview.title')}
           art={<HeroArt src="/assets/services/overview-hero.svg" />}
         >
-          <p>
-            Assessment, therapy and medical care for children, teenagers and adults. Our psychiatrists,
-            pediatricians, psychologists and therapists plan together, so your family gets one clear plan.
-          </p>
+          <p>{t('overview.lead')}</p>
         </PageHeader>
       }
     >
-      <PageMeta
-        title="Our Therapies and Services"
-        description="ABA, occupational, speech and play therapy, psychological testing, psychiatry and pediatric OPD, and the conditions we treat, in Sector 40, Gurugram."
-      />
+      <PageMeta title={t('overview.title')} description={t('overview.description')} />
       <TherapyOverview />
     </ServicesLayout>
   );
 }
 
 function TreatmentPage({ slug }: { slug: TreatmentSlug }) {
-  const treatment = TREATMENTS.find((t) => t.slug === slug)!;
+  const { t } = useTranslation('services');
+  const title = t(`treatments.${slug}.title`);
+  const summary = t(`treatments.${slug}.summary`);
   return (
     <ServicesLayout
       header={
         <PageHeader
-          eyebrow="Services"
-          title={treatment.title}
+          eyebrow={t('eyebrow')}
+          title={title}
           art={<HeroArt src="/assets/services/treatment-hero.svg" />}
         >
-          <p>{treatment.summary}</p>
+          <p>{summary}</p>
         </PageHeader>
       }
     >
       <PageMeta
-        title={treatment.title}
-        description={`${treatment.condition}: signs, causes and how our team helps. ${treatment.summary}`}
+        title={title}
+        description={t('treatment.description', { condition: t(`treatments.${slug}.condition`), summary })}
       />
       <TreatmentDetails slug={slug} />
     </ServicesLayout>

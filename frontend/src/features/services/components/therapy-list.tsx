@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { THERAPIES, therapyEnquiryPath, therapySlug } from '@/content/therapies';
+import { THERAPY_SLUGS, therapyEnquiryPath } from '@/content/therapies';
 
 /**
  * The twelve offerings as cards, each opening the contact form to ask about it. As with the
@@ -7,16 +8,17 @@ import { THERAPIES, therapyEnquiryPath, therapySlug } from '@/content/therapies'
  * one tab stop, with the ring drawn round the whole card.
  */
 export function TherapyList() {
+  const { t } = useTranslation('services');
   return (
     <ul
-      aria-label="Therapies and services"
+      aria-label={t('overview.therapies.label')}
       className="mt-6 grid gap-4 sm:grid-cols-2 sm:gap-6 2xl:grid-cols-3"
     >
-      {THERAPIES.map(({ name, summary }, i) => {
-        const hintId = `therapy-${therapySlug(name)}-hint`;
+      {THERAPY_SLUGS.map((slug, i) => {
+        const hintId = `therapy-${slug}-hint`;
         return (
           <li
-            key={name}
+            key={slug}
             className="group relative flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 transition hover:-translate-y-0.5 hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent has-[a:focus-visible]:ring-offset-2"
           >
             <span
@@ -25,20 +27,20 @@ export function TherapyList() {
             >
               {i + 1}
             </span>
-            <div className="flex flex-1 flex-col">
+            <div className="flex min-w-0 flex-1 flex-col">
               <h3 className="text-lg font-semibold text-ink">
                 <Link
-                  to={therapyEnquiryPath(name)}
+                  to={therapyEnquiryPath(slug)}
                   aria-describedby={hintId}
                   className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-primary"
                 >
-                  {name}
+                  {t(`therapies.${slug}.name`)}
                 </Link>
               </h3>
-              <p className="mt-1 flex-1 text-base text-muted">{summary}</p>
+              <p className="mt-1 flex-1 text-base text-muted">{t(`therapies.${slug}.summary`)}</p>
               {/* Spoken with the link as its description; the card itself is the link. */}
               <p id={hintId} aria-hidden="true" className="mt-3 text-base font-semibold text-primary">
-                Ask us about it →
+                {t('overview.therapies.ask')}
               </p>
             </div>
           </li>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { ConditionGrid } from './condition-grid';
 import { EmergencyCareCard } from './emergency-care-card';
@@ -5,17 +6,18 @@ import { TherapyList } from './therapy-list';
 
 /** The overview shown for /services and every section that is not a treatment page. */
 export function TherapyOverview() {
+  const { t } = useTranslation('services');
   return (
     <div className="space-y-16 sm:space-y-20">
       <section aria-labelledby="therapies">
-        <SectionHeading id="therapies" title="Therapies we offer">
-          Twelve services under one roof, so a child or adult can see several specialists in one visit.
+        <SectionHeading id="therapies" title={t('overview.therapies.title')}>
+          {t('overview.therapies.lead')}
         </SectionHeading>
         <TherapyList />
       </section>
       <section aria-labelledby="conditions">
-        <SectionHeading id="conditions" title="Conditions we treat">
-          Choose a condition to read about its signs, causes and how we help.
+        <SectionHeading id="conditions" title={t('overview.conditions.title')}>
+          {t('overview.conditions.lead')}
         </SectionHeading>
         <ConditionGrid />
       </section>

@@ -1,7 +1,8 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { CENTRE } from '@/content/centre';
-import { TREATMENT_DETAILS } from '@/content/treatment-details';
+import { TREATMENT_SECTIONS } from '@/content/treatment-details';
 import type { TreatmentSlug } from '@/content/treatments';
 import { TreatmentSection } from './treatment-section';
 
@@ -11,53 +12,53 @@ interface TreatmentDetailsProps {
 
 /** The four sections of a treatment page, then the call to action. */
 export function TreatmentDetails({ slug }: TreatmentDetailsProps) {
-  const detail = TREATMENT_DETAILS[slug];
+  const { t } = useTranslation('services');
   return (
     <div className="space-y-12 sm:space-y-14">
-      <TreatmentSection id="overview" title="Overview" items={detail.overview} as="paragraphs" />
-      <TreatmentSection
-        id="symptoms"
-        title="Symptoms"
-        items={detail.symptoms}
-        as="list"
-        note="Signs differ from person to person. Noticing one or two does not mean a diagnosis: only a trained professional can tell."
-      />
-      <TreatmentSection id="causes" title="Causes" items={detail.causes} as="list" />
-      <TreatmentSection
-        id="treatment"
-        title="Treatment"
-        items={detail.treatment}
-        as="list"
-        note="Every plan is made for the person in front of us, and families are part of it."
-      />
+      {TREATMENT_SECTIONS.map(({ id, as, note }) => (
+        <TreatmentSection
+          key={id}
+          id={id}
+          title={t(`treatment.sections.${id}`)}
+          items={t(`treatments.${slug}.${id}`, { returnObjects: true })}
+          as={as}
+          note={note ? t(`treatment.notes.${id}`) : undefined}
+        />
+      ))}
       <TreatmentCallToAction />
     </div>
   );
 }
 
 function TreatmentCallToAction() {
+  const { t } = useTranslation('services');
   return (
     <section aria-labelledby="next-steps" className="max-w-3xl rounded-2xl bg-primary-soft p-6 sm:p-8">
       <h2 id="next-steps" className="text-2xl font-bold text-ink">
-        Talk to our team
+        {t('treatment.cta.title')}
       </h2>
       <p className="mt-2 text-lg text-ink">
-        Book a half-hour appointment with one of our doctors, or write to us with your questions. You can also
-        call us on{' '}
-        <a
-          href={CENTRE.phoneHref}
-          className="figures font-semibold text-primary-dark underline underline-offset-4"
-        >
-          {CENTRE.phoneDisplay}
-        </a>
-        .
+        <Trans
+          t={t}
+          i18nKey="treatment.cta.text"
+          values={{ phone: CENTRE.phoneDisplay }}
+          components={{
+            // Trans puts the number inside the link.
+            phone: (
+              <a
+                href={CENTRE.phoneHref}
+                className="figures font-semibold whitespace-nowrap text-primary-dark underline underline-offset-4"
+              />
+            ),
+          }}
+        />
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to="/doctors" className={buttonClass('primary')}>
-          Book Appointment
+          {t('treatment.cta.book')}
         </Link>
         <Link to="/contact" className={buttonClass('secondary')}>
-          Contact
+          {t('treatment.cta.contact')}
         </Link>
       </div>
       <p className="mt-6 text-base">
@@ -65,7 +66,7 @@ function TreatmentCallToAction() {
           to="/services/all"
           className="text-primary-dark underline underline-offset-4 hover:text-primary"
         >
-          See all our therapies and services
+          {t('treatment.cta.all')}
         </Link>
       </p>
     </section>
