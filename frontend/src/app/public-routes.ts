@@ -38,9 +38,9 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: 'blog', page: 'blog', data: ['/api/user/blogs'], ns: ['blog'] },
   { path: 'blogs/:id', page: 'blog-detail', ns: ['blog'] },
   { path: 'contact', page: 'contact', ns: ['contact'] },
-  { path: 'login', page: 'login', noMascot: true, ns: ['auth', 'errors'] },
-  { path: 'my-profile', page: 'my-profile', noMascot: true, ns: ['profile', 'family', 'auth', 'errors'] },
-  { path: 'my-appointment', page: 'my-appointment', noMascot: true, ns: ['appointments', 'booking', 'errors'] },
-  { path: 'appointment/:docId', page: 'appointment', noMascot: true, ns: ['booking', 'doctors', 'family', 'errors'] },
+  { path: 'login', page: 'login', noMascot: true, ns: ['auth'] },
+  { path: 'my-profile', page: 'my-profile', noMascot: true, ns: ['profile', 'family', 'auth'] },
+  { path: 'my-appointment', page: 'my-appointment', noMascot: true, ns: ['appointments', 'booking', 'doctors'] },
+  { path: 'appointment/:docId', page: 'appointment', noMascot: true, ns: ['booking', 'doctors', 'family'] },
   { path: '*', page: 'not-found' },
 ];

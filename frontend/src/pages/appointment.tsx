@@ -1,4 +1,5 @@
 import type { Doctor } from '@umang/common';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -18,6 +19,7 @@ const RELATED_LIMIT = 5;
 
 /** /appointment/:docId, "Doctor detail and booking". */
 export default function AppointmentPage() {
+  const { t } = useTranslation(['booking', 'doctors']);
   const { docId } = useParams();
   const { data } = useDoctors();
   const doctors = data?.doctors ?? [];
@@ -26,16 +28,24 @@ export default function AppointmentPage() {
 
   if (!doctor) return <DoctorMissing />;
 
+  // A speciality is named as the doctors' list names it; one it does not know is shown as the API gives it.
+  const speciality = t(`doctors:specialities.${doctor.speciality}` as 'doctors:specialities.Psychiatrist', {
+    defaultValue: doctor.speciality,
+  });
   return (
     <>
       <PageMeta
         title={doctor.name}
-        description={`${doctor.name}, ${doctor.speciality} (${doctor.degree}). See the free days and times and book a half-hour appointment.`}
+        description={t('booking:meta.description', { name: doctor.name, speciality, degree: doctor.degree })}
       />
-      <DoctorProfile doctor={doctor} availability={<AvailabilityBadge available={doctor.available} />} />
+      <DoctorProfile
+        doctor={doctor}
+        speciality={speciality}
+        availability={<AvailabilityBadge available={doctor.available} />}
+      />
       {/* Keyed by doctor: moving to a related doctor starts a fresh choice of day and time. */}
       <BookingSlots key={doctor._id} doctor={doctor} visitFor={visitFor} />
-      <RelatedDoctors doctor={doctor} doctors={doctors} />
+      <RelatedDoctors doctor={doctor} speciality={speciality} doctors={doctors} />
     </>
   );
 }
@@ -62,7 +72,16 @@ function useVisitFor(): VisitFor | undefined {
 }
 
 /** Up to five other doctors of the same speciality; nothing when there are none. */
-function RelatedDoctors({ doctor, doctors }: { doctor: Doctor; doctors: Doctor[] }) {
+function RelatedDoctors({
+  doctor,
+  speciality,
+  doctors,
+}: {
+  doctor: Doctor;
+  speciality: string;
+  doctors: Doctor[];
+}) {
+  const { t } = useTranslation('booking');
   const related = doctors
     .filter((other) => other.speciality === doctor.speciality && other._id !== doctor._id)
     .slice(0, RELATED_LIMIT);
@@ -70,8 +89,8 @@ function RelatedDoctors({ doctor, doctors }: { doctor: Doctor; doctors: Doctor[]
 
   return (
     <section aria-labelledby="related-doctors" className="mt-16 sm:mt-20">
-      <SectionHeading id="related-doctors" title="Related Doctors">
-        Other {doctor.speciality}s you can book
+      <SectionHeading id="related-doctors" title={t('related.title')}>
+        {t('related.intro', { speciality })}
       </SectionHeading>
       <ul
         aria-labelledby="related-doctors"
@@ -87,39 +106,40 @@ function RelatedDoctors({ doctor, doctors }: { doctor: Doctor; doctors: Doctor[]
 
 /** No such doctor in the list: still loading, the list failed, or an unknown id. */
 function DoctorMissing() {
+  const { t } = useTranslation('booking');
   const { status, error, refetch } = useDoctors();
   const pending = status === 'pending';
 
   return (
     <section className="py-12 text-center">
       <PageMeta
-        title={pending ? 'Loading…' : 'Doctor not found'}
-        description="Book a half-hour appointment with a doctor of the Umang centre in Sector 40, Gurugram."
+        title={pending ? t('meta.loadingTitle') : t('meta.notFoundTitle')}
+        description={t('meta.fallbackDescription')}
       />
       {pending && (
         <>
           {/* The page keeps its one h1 while the list loads. */}
-          <h1 className="sr-only">Doctor details</h1>
+          <h1 className="sr-only">{t('missing.heading')}</h1>
           <p role="status" className="text-muted">
-            Loading the doctor…
+            {t('missing.loading')}
           </p>
         </>
       )}
       {status === 'error' && (
         <div role="alert">
-          <h1 className="text-2xl font-bold">We could not load our doctors</h1>
+          <h1 className="text-2xl font-bold">{t('missing.loadFailed')}</h1>
           <p className="mt-2 text-muted">{error?.message}</p>
           <Button className="mt-6" onClick={() => void refetch()}>
-            Retry
+            {t('missing.retry')}
           </Button>
         </div>
       )}
       {status === 'success' && (
         <>
-          <h1 className="text-2xl font-bold">Doctor not found</h1>
-          <p className="mt-2 text-muted">This doctor is not on our team list.</p>
+          <h1 className="text-2xl font-bold">{t('missing.notFound')}</h1>
+          <p className="mt-2 text-muted">{t('missing.notOnTeam')}</p>
           <Link to="/doctors" className={buttonClass('secondary', 'mt-6')}>
-            See all doctors
+            {t('missing.seeAll')}
           </Link>
         </>
       )}

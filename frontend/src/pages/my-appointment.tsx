@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoginRequired } from '@/components/ui/login-required';
 import { PageMeta } from '@/components/seo/page-meta';
@@ -8,6 +9,7 @@ import { useSessionStore } from '@/stores/session-store';
 
 /** /my-appointment: the patient's appointments with UPI payment, cancelling and moving. */
 export default function MyAppointmentPage() {
+  const { t } = useTranslation('appointments');
   const token = useSessionStore((s) => s.token);
   // A move offers the doctor's free times from the doctor list, as booking does.
   const { data, status, refetch } = useDoctors();
@@ -15,18 +17,11 @@ export default function MyAppointmentPage() {
 
   return (
     <>
-      <PageMeta
-        title="My Appointments"
-        description="See your appointments at Umang, pay the fee by UPI and send us the transaction details, move a visit to another time, or cancel one you no longer need."
-      />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} />
       {token ? (
         <>
-          <PageHeader title="My Appointments">
-            <p>
-              Your newest appointments come first. Pay the fee by UPI from here, then send us the transaction
-              ID so our team can confirm your payment. Need another time? Reschedule moves a visit to another
-              free time with the same doctor.
-            </p>
+          <PageHeader title={t('page.title')}>
+            <p>{t('page.intro')}</p>
           </PageHeader>
           <div className="mt-8 sm:mt-10">
             {/* Keyed by token: a new login starts a fresh list (and a fresh reminder). */}
@@ -34,7 +29,7 @@ export default function MyAppointmentPage() {
           </div>
         </>
       ) : (
-        <LoginRequired what="your appointments" />
+        <LoginRequired what={t('page.loginWhat')} />
       )}
     </>
   );

@@ -51,70 +51,52 @@ describe('appointmentActions (server state decides)', () => {
     expect(appointmentActions(appointment({ holdExpiresAt: held }), closedMemory)).toMatchObject({
       cancelReason: null,
       holdUntil: held,
-      payToggle: 'Pay Online',
+      payToggle: 'pay',
     });
   });
 
   it.each([
-    ['cancelled', { cancelled: true }, ['Appointment Cancelled'], null, false],
+    ['cancelled', { cancelled: true }, ['cancelled'], null, false],
     [
       'cancelled after a rejected payment',
       { cancelled: true, paymentProof: proof('rejected', 'x') },
-      ['Appointment Cancelled'],
+      ['cancelled'],
       null,
       false,
     ],
-    ['completed, unpaid', { isCompleted: true }, ['Completed'], null, false],
-    [
-      'completed and paid',
-      { isCompleted: true, payment: true },
-      ['Completed', 'Payment Successful'],
-      null,
-      false,
-    ],
+    ['completed, unpaid', { isCompleted: true }, ['completed'], null, false],
+    ['completed and paid', { isCompleted: true, payment: true }, ['completed', 'paid'], null, false],
     [
       'completed and also marked cancelled',
       { isCompleted: true, cancelled: true },
-      ['Completed'],
+      ['completed'],
       null,
       false,
     ],
-    [
-      'paid, not yet completed',
-      { payment: true, paymentProof: proof('accepted') },
-      ['Payment Successful'],
-      null,
-      false,
-    ],
-    ['proof accepted', { paymentProof: proof('accepted') }, ['Payment Successful'], null, false],
-    ['proof pending', { paymentProof: proof('pending') }, ['Verifying Payment...'], null, false],
-    [
-      'proof rejected',
-      { paymentProof: proof('rejected', 'No such UTR') },
-      ['Payment Rejected'],
-      'Pay Online',
-      true,
-    ],
-    ['missed (marked a no-show), unpaid', { noShow: true }, ['Missed'], null, false],
+    ['paid, not yet completed', { payment: true, paymentProof: proof('accepted') }, ['paid'], null, false],
+    ['proof accepted', { paymentProof: proof('accepted') }, ['paid'], null, false],
+    ['proof pending', { paymentProof: proof('pending') }, ['verifying'], null, false],
+    ['proof rejected', { paymentProof: proof('rejected', 'No such UTR') }, ['rejected'], 'pay', true],
+    ['missed (marked a no-show), unpaid', { noShow: true }, ['missed'], null, false],
     [
       'missed after paying',
       { noShow: true, payment: true, paymentProof: proof('accepted') },
-      ['Missed', 'Payment Successful'],
+      ['missed', 'paid'],
       null,
       false,
     ],
     [
       'missed with the proof accepted',
       { noShow: true, paymentProof: proof('accepted') },
-      ['Missed', 'Payment Successful'],
+      ['missed', 'paid'],
       null,
       false,
     ],
-    ['missed while a proof waits', { noShow: true, paymentProof: proof('pending') }, ['Missed'], null, false],
-    ['nothing yet', {}, [], 'Pay Online', true],
+    ['missed while a proof waits', { noShow: true, paymentProof: proof('pending') }, ['missed'], null, false],
+    ['nothing yet', {}, [], 'pay', true],
   ] as const)('%s', (_name, changes, statuses, payToggle, canCancel) => {
     const actions = appointmentActions(appointment(changes), closedMemory);
-    expect(actions.statuses.map((mark) => mark.label)).toEqual(statuses);
+    expect(actions.statuses.map((mark) => mark.id)).toEqual(statuses);
     expect(actions.payToggle).toBe(payToggle);
     expect(actions.canCancel).toBe(canCancel);
   });
@@ -136,7 +118,7 @@ describe('appointmentActions (server state decides)', () => {
         selectedAppointmentId: 'a1',
       },
     );
-    expect(missed.statuses).toEqual([{ label: 'Missed', tone: 'neutral', asDisabledButton: false }]);
+    expect(missed.statuses).toEqual([{ id: 'missed', tone: 'neutral', asDisabledButton: false }]);
     expect(missed).toMatchObject({
       holdUntil: null,
       panelOpen: false,
@@ -156,9 +138,9 @@ describe('appointmentActions (server state decides)', () => {
 
   it('turns Pay Online into Hide Payment for the appointment whose panel is open', () => {
     const open = appointmentActions(appointment(), { selectedAppointmentId: 'a1' });
-    expect(open).toMatchObject({ payToggle: 'Hide Payment', panelOpen: true });
+    expect(open).toMatchObject({ payToggle: 'hide', panelOpen: true });
     const other = appointmentActions(appointment(), { selectedAppointmentId: 'a2' });
-    expect(other).toMatchObject({ payToggle: 'Pay Online', panelOpen: false });
+    expect(other).toMatchObject({ payToggle: 'pay', panelOpen: false });
     // A panel remembered for an appointment that is now pending stays shut.
     const pending = appointmentActions(appointment({ paymentProof: proof('pending') }), {
       selectedAppointmentId: 'a1',
@@ -188,9 +170,13 @@ describe('list helpers', () => {
   });
 
   it('writes the date and time the Indian way, in the centre’s time zone', () => {
-    expect(appointmentWhen(appointment())).toBe('Mon, 23 November 2026 | 10:30 am');
-    expect(appointmentWhen(appointment({ startsAt: '', slotDate: '5_1_2027', slotTime: '15:00' }))).toBe(
-      'Tue, 5 January 2027 | 3:00 pm',
-    );
+    expect(appointmentWhen(appointment(), 'en')).toBe('Mon, 23 November 2026 | 10:30 am');
+    expect(
+      appointmentWhen(appointment({ startsAt: '', slotDate: '5_1_2027', slotTime: '15:00' }), 'en'),
+    ).toBe('Tue, 5 January 2027 | 3:00 pm');
+  });
+
+  it('writes the day in Hindi for a Hindi page, with the same time', () => {
+    expect(appointmentWhen(appointment(), 'hi')).toBe('सोम, 23 नवंबर 2026 | 10:30 am');
   });
 });

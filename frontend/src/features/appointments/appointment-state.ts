@@ -3,18 +3,13 @@ import type { Appointment } from '@umang/common';
 /** My Appointment shows at most 3 appointments at first. */
 export const APPOINTMENT_LIMIT = 3;
 
-export type StatusLabel =
-  | 'Appointment Cancelled'
-  | 'Completed'
-  | 'Missed'
-  | 'Payment Successful'
-  | 'Verifying Payment...'
-  | 'Payment Rejected';
+/** Which state a mark shows; its words are `appointments:status.<id>`. */
+export type StatusId = 'cancelled' | 'completed' | 'missed' | 'paid' | 'verifying' | 'rejected';
 
 export type StatusTone = 'neutral' | 'ok' | 'waiting' | 'problem';
 
 export interface StatusMark {
-  label: StatusLabel;
+  id: StatusId;
   tone: StatusTone;
   /** These two show as disabled buttons; the others are plain status text. */
   asDisabledButton: boolean;
@@ -31,8 +26,8 @@ export interface AppointmentActions {
   holdUntil: string | null;
   /** A payment proof waits for staff: the card says what happens next. */
   verifying: boolean;
-  /** The Pay Online / Hide Payment toggle, or null when there is nothing to pay. */
-  payToggle: 'Pay Online' | 'Hide Payment' | null;
+  /** The Pay Online (`pay`) / Hide Payment (`hide`) toggle, or null when there is nothing to pay. */
+  payToggle: 'pay' | 'hide' | null;
   /** Whether the payment panel of this appointment is open. */
   panelOpen: boolean;
   canCancel: boolean;
@@ -43,13 +38,13 @@ export interface CardMemory {
   selectedAppointmentId: string | null;
 }
 
-const mark = (label: StatusLabel, tone: StatusTone, asDisabledButton = false): StatusMark => ({
-  label,
+const mark = (id: StatusId, tone: StatusTone, asDisabledButton = false): StatusMark => ({
+  id,
   tone,
   asDisabledButton,
 });
 
-const PAID = mark('Payment Successful', 'ok');
+const PAID = mark('paid', 'ok');
 
 /** An accepted proof means the payment went through even if `payment` lags behind. */
 const isPaid = ({ payment, paymentProof }: Appointment): boolean =>
@@ -76,27 +71,27 @@ export function appointmentActions(appointment: Appointment, memory: CardMemory)
   const proof = paymentProof?.status ?? null;
 
   if (cancelled && !isCompleted) {
-    return closed([mark('Appointment Cancelled', 'neutral')], appointment.cancelReason);
+    return closed([mark('cancelled', 'neutral')], appointment.cancelReason);
   }
-  if (isCompleted) return closed(payment ? [mark('Completed', 'ok'), PAID] : [mark('Completed', 'ok')]);
+  if (isCompleted) return closed(payment ? [mark('completed', 'ok'), PAID] : [mark('completed', 'ok')]);
   // The centre marked the visit missed: closed for good (nothing to pay, move or cancel),
   // and a payment made for it still shows, since the receipt stays theirs.
   if (appointment.noShow) {
-    const missed = mark('Missed', 'neutral');
+    const missed = mark('missed', 'neutral');
     return closed(isPaid(appointment) ? [missed, PAID] : [missed]);
   }
   if (isPaid(appointment)) return closed([PAID]);
   if (awaitingDecision(appointment))
-    return { ...closed([mark('Verifying Payment...', 'waiting', true)]), verifying: true };
+    return { ...closed([mark('verifying', 'waiting', true)]), verifying: true };
 
   const panelOpen = memory.selectedAppointmentId === appointment._id;
   return {
-    statuses: proof === 'rejected' ? [mark('Payment Rejected', 'problem', true)] : [],
+    statuses: proof === 'rejected' ? [mark('rejected', 'problem', true)] : [],
     rejectionReason: proof === 'rejected' ? (paymentProof?.reason ?? null) : null,
     cancelReason: null,
     holdUntil: appointment.holdExpiresAt,
     verifying: false,
-    payToggle: panelOpen ? 'Hide Payment' : 'Pay Online',
+    payToggle: panelOpen ? 'hide' : 'pay',
     panelOpen,
     canCancel: true,
   };

@@ -1,59 +1,71 @@
 import {
   BOOKING_TIME_ZONE,
+  formatSlotMoment,
+  formatTime,
+  INTL_LOCALE,
   parseDateKey,
   slotStart,
-  to12Hour,
   type Appointment,
+  type Language,
   type SlotRef,
 } from '@umang/common';
-import { formatSlotMoment } from '@/lib/format';
-
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: BOOKING_TIME_ZONE,
-});
 
 /**
- * `Mon, 23 November 2026 | 10:30 am`, in the centre's time zone whatever the
- * phone's own setting, so a family abroad sees the time they will be seen.
- * Sentences read aloud join the two with ` at ` instead.
+ * Building an Intl formatter loads locale and time-zone data: each is built on
+ * first use in a language and kept.
  */
-export function appointmentWhen({ startsAt, slotDate, slotTime }: Appointment, separator = ' | '): string {
-  let start = new Date(startsAt);
-  if (Number.isNaN(start.getTime())) start = slotStart(slotDate, slotTime) ?? start;
-  const day = Number.isNaN(start.getTime()) ? slotDate.replace(/_/g, '/') : dayFormat.format(start);
-  return `${day}${separator}${to12Hour(slotTime)}`;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(name: string, lang: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${name}:${lang}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(INTL_LOCALE[lang], { ...options, timeZone: BOOKING_TIME_ZONE });
+    formatters.set(key, made);
+  }
+  return made;
 }
 
-const clockFormat = new Intl.DateTimeFormat('en-IN', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: BOOKING_TIME_ZONE,
-});
-const shortDayFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: BOOKING_TIME_ZONE,
-});
+const dayFormat = (lang: Language) =>
+  formatter('day', lang, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
+
+/**
+ * The day and time of an appointment, `Mon, 23 November 2026` and `10:30 am`, in
+ * the centre's time zone whatever the phone's own setting, so a family abroad sees
+ * the time they will be seen.
+ */
+export function appointmentMoment(
+  { startsAt, slotDate, slotTime }: Appointment,
+  lang: Language,
+): { day: string; time: string } {
+  let start = new Date(startsAt);
+  if (Number.isNaN(start.getTime())) start = slotStart(slotDate, slotTime) ?? start;
+  const day = Number.isNaN(start.getTime()) ? slotDate.replace(/_/g, '/') : dayFormat(lang).format(start);
+  return { day, time: formatTime(slotTime, lang) };
+}
+
+/** `Mon, 23 November 2026 | 10:30 am`, as a card shows it. */
+export function appointmentWhen(appointment: Appointment, lang: Language): string {
+  const { day, time } = appointmentMoment(appointment, lang);
+  return `${day} | ${time}`;
+}
 
 /**
  * `4:30 pm` when the hold ends today (IST), else `Tue, 24 Nov, 4:30 pm`: the
  * centre's clock, like the appointment times, whatever the phone's time zone.
  */
-export function holdEndsLabel(iso: string, now: Date = new Date()): string {
+export function holdEndsLabel(iso: string, lang: Language, now: Date = new Date()): string {
   const end = new Date(iso);
   if (Number.isNaN(end.getTime())) return '';
-  const time = clockFormat.format(end).toLowerCase();
-  const day = shortDayFormat.format(end);
-  return day === shortDayFormat.format(now) ? time : `${day}, ${time}`;
+  const time = formatter('clock', lang, { hour: 'numeric', minute: '2-digit' }).format(end).toLowerCase();
+  const shortDay = formatter('shortDay', lang, { weekday: 'short', day: 'numeric', month: 'short' });
+  const day = shortDay.format(end);
+  return day === shortDay.format(now) ? time : `${day}, ${time}`;
 }
 
 /** A slot as `Tue 24 Nov, 10:30 am`, as the slot picker restates a choice; an unreadable day as `24/11/2026`. */
-export function slotLabel({ dateKey, time }: SlotRef): string {
+export function slotLabel({ dateKey, time }: SlotRef, lang: Language): string {
   const date = parseDateKey(dateKey);
-  return date ? formatSlotMoment(date, time) : `${dateKey.replace(/_/g, '/')}, ${to12Hour(time)}`;
+  return date
+    ? formatSlotMoment(date, time, lang)
+    : `${dateKey.replace(/_/g, '/')}, ${formatTime(time, lang)}`;
 }

@@ -1,15 +1,17 @@
-import type { Appointment } from '@umang/common';
+import type { Appointment, Language } from '@umang/common';
+import type { TFunction } from 'i18next';
 import { awaitingDecision } from './appointment-state';
-import { appointmentWhen } from './appointment-time';
+import { appointmentMoment } from './appointment-time';
 
 /** Staff's decision on one payment, as a sentence for a screen reader; null when there was none. */
-function decision(appointment: Appointment): string | null {
+function decision(appointment: Appointment, t: TFunction<'appointments'>, lang: Language): string | null {
   const { docData, payment, paymentProof } = appointment;
-  const about = `Payment for your appointment with ${docData.name} on ${appointmentWhen(appointment, ' at ')}`;
-  if (payment || paymentProof?.status === 'accepted') return `${about} was approved.`;
+  const about = { doctor: docData.name, ...appointmentMoment(appointment, lang) };
+  if (payment || paymentProof?.status === 'accepted') return t('news.approved', about);
   if (paymentProof?.status !== 'rejected') return null;
-  const reason = paymentProof.reason ? ` Reason: ${paymentProof.reason}.` : '';
-  return `${about} was rejected.${reason} You can send the payment details again from its card.`;
+  return paymentProof.reason
+    ? t('news.rejectedWithReason', { ...about, reason: paymentProof.reason })
+    : t('news.rejected', about);
 }
 
 /**
@@ -17,11 +19,16 @@ function decision(appointment: Appointment): string | null {
  * before and is approved or rejected now. Null when nothing was decided, so a first
  * load or a reload that changes nothing says nothing.
  */
-export function paymentNews(before: readonly Appointment[], after: readonly Appointment[]): string | null {
+export function paymentNews(
+  before: readonly Appointment[],
+  after: readonly Appointment[],
+  t: TFunction<'appointments'>,
+  lang: Language,
+): string | null {
   const waiting = new Set(before.filter(awaitingDecision).map((a) => a._id));
   const said = after
     .filter((a) => waiting.has(a._id) && !awaitingDecision(a))
-    .map(decision)
+    .map((a) => decision(a, t, lang))
     .filter((sentence) => sentence !== null);
   return said.length > 0 ? said.join(' ') : null;
 }

@@ -1,13 +1,13 @@
 import { rescheduleBlock, type Appointment } from '@umang/common';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useInlineConfirm } from '@/components/ui/inline-confirm';
-import { formatRupees } from '@/lib/format';
+import { useFormat } from '@/i18n/use-language';
 import { mediaUrl } from '@/lib/media-url';
 import { usePaymentMemoryStore } from '@/stores/payment-memory-store';
 import { appointmentActions } from '../appointment-state';
 import { appointmentWhen } from '../appointment-time';
-import { APPOINTMENT_MESSAGES } from '../messages';
 import type { DoctorDirectory } from '../types';
 import { CancelControl } from './cancel-control';
 import { HoldNotice } from './hold-notice';
@@ -27,23 +27,25 @@ interface AppointmentCardProps {
 }
 
 function Details({ appointment }: { appointment: Appointment }) {
+  const { t } = useTranslation('appointments');
+  const format = useFormat();
   const { address } = appointment.docData;
   return (
     <dl className="grid gap-2 text-base text-ink sm:col-start-2">
       <div>
-        <dt className="font-semibold">Address:</dt>
+        <dt className="font-semibold">{t('card.address')}</dt>
         <dd className="text-muted">
           {address.line1}
           {address.line2 && <span className="block">{address.line2}</span>}
         </dd>
       </div>
       <div>
-        <dt className="font-semibold">Date &amp; Time:</dt>
-        <dd className="figures text-muted">{appointmentWhen(appointment)}</dd>
+        <dt className="font-semibold">{t('card.dateTime')}</dt>
+        <dd className="figures text-muted">{appointmentWhen(appointment, format.lang)}</dd>
       </div>
       <div className="flex gap-2">
-        <dt className="font-semibold">Fee:</dt>
-        <dd className="figures text-muted">{formatRupees(appointment.amount)}</dd>
+        <dt className="font-semibold">{t('card.fee')}</dt>
+        <dd className="figures text-muted">{format.rupees(appointment.amount)}</dd>
       </div>
     </dl>
   );
@@ -51,6 +53,7 @@ function Details({ appointment }: { appointment: Appointment }) {
 
 /** One appointment: who, where, when, and what the patient can do about it now. */
 export function AppointmentCard({ appointment, directory, onMoved }: AppointmentCardProps) {
+  const { t } = useTranslation(['appointments', 'doctors']);
   const selectedAppointmentId = usePaymentMemoryStore((s) => s.selectedAppointmentId);
   const actions = appointmentActions(appointment, { selectedAppointmentId });
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -102,7 +105,12 @@ export function AppointmentCard({ appointment, directory, onMoved }: Appointment
             >
               {docData.name}
             </h2>
-            <p className="text-base text-primary-dark">{docData.speciality}</p>
+            <p className="text-base text-primary-dark">
+              {/* Named as the doctors' list names it; one it does not know is shown as the API gives it. */}
+              {t(`doctors:specialities.${docData.speciality}` as 'doctors:specialities.Psychiatrist', {
+                defaultValue: docData.speciality,
+              })}
+            </p>
             <PatientLine patient={appointment.patient} />
           </div>
           <div className="col-span-2 sm:col-span-1">
@@ -110,25 +118,22 @@ export function AppointmentCard({ appointment, directory, onMoved }: Appointment
           </div>
           <div className="col-span-2 flex flex-col gap-2 lg:col-span-1 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:justify-end">
             {actions.statuses.map((mark) => (
-              <StatusMark key={mark.label} mark={mark} />
+              <StatusMark key={mark.id} mark={mark} />
             ))}
             {/* Why it was rejected belongs right under Payment Rejected, before what to do next. */}
             {actions.rejectionReason && (
               <p className="rounded-xl bg-red-50 px-4 py-2 text-base text-red-800">
-                Reason: {actions.rejectionReason}
+                {t('card.rejectionReason', { reason: actions.rejectionReason })}
               </p>
             )}
             {actions.cancelReason && (
               <p className="rounded-xl bg-slate-100 px-4 py-2 text-base text-slate-800">
-                <span className="font-semibold">{APPOINTMENT_MESSAGES.cancelReason}</span>{' '}
-                {actions.cancelReason}
+                <span className="font-semibold">{t('card.cancelReason')}</span> {actions.cancelReason}
               </p>
             )}
             {appointment.payment && <ReceiptDownload appointment={appointment} />}
             {actions.holdUntil && <HoldNotice until={actions.holdUntil} />}
-            {actions.verifying && (
-              <p className="text-base text-muted">{APPOINTMENT_MESSAGES.verifyingNote}</p>
-            )}
+            {actions.verifying && <p className="text-base text-muted">{t('card.verifyingNote')}</p>}
             {actions.payToggle && (
               <Button
                 aria-expanded={actions.panelOpen}
@@ -136,7 +141,7 @@ export function AppointmentCard({ appointment, directory, onMoved }: Appointment
                 onClick={togglePanel}
                 className="w-full"
               >
-                {actions.payToggle}
+                {actions.payToggle === 'hide' ? t('card.hidePayment') : t('card.payOnline')}
               </Button>
             )}
             <RescheduleControl

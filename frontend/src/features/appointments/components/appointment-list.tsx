@@ -1,13 +1,16 @@
 import type { Appointment } from '@umang/common';
+import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/ui/button';
+import { useLanguage } from '@/i18n/use-language';
 import { toast } from '@/lib/toast';
 import { usePaymentMemoryStore } from '@/stores/payment-memory-store';
 import { APPOINTMENT_LIMIT, forgottenPayments, newestFirst } from '../appointment-state';
 import { useMyAppointments } from '../hooks/use-my-appointments';
 import { usePaymentNews } from '../hooks/use-payment-news';
-import { APPOINTMENT_MESSAGES, movedNews, openedNotSubmitted } from '../messages';
+import { movedNews } from '../messages';
 import type { DoctorDirectory } from '../types';
 import { AppointmentCard } from './appointment-card';
 import { AppointmentCardSkeleton } from './appointment-card-skeleton';
@@ -15,10 +18,10 @@ import { AppointmentCardSkeleton } from './appointment-card-skeleton';
 const LIST_ID = 'my-appointments-list';
 
 /** Remind once per visit about payment forms opened but never sent. */
-function remindForgottenPayments(appointments: Appointment[]): void {
+function remindForgottenPayments(appointments: Appointment[], t: TFunction<'appointments'>): void {
   const { openedPayments } = usePaymentMemoryStore.getState();
   for (const appointment of forgottenPayments(appointments, openedPayments)) {
-    toast.warn(openedNotSubmitted(appointment.docData.name), {
+    toast.warn(t('list.reminder', { doctor: appointment.docData.name }), {
       toastId: `payment-reminder-${appointment._id}`,
     });
   }
@@ -26,6 +29,8 @@ function remindForgottenPayments(appointments: Appointment[]): void {
 
 /** The patient's appointments, newest first, three at a time. */
 export function AppointmentList({ directory }: { directory: DoctorDirectory }) {
+  const { t } = useTranslation('appointments');
+  const lang = useLanguage();
   const { data, status, refetch } = useMyAppointments();
   const [moved, setMoved] = useState('');
   const appointments = data ?? [];
@@ -37,15 +42,15 @@ export function AppointmentList({ directory }: { directory: DoctorDirectory }) {
   useEffect(() => {
     if (data && !reminded.current) {
       reminded.current = true;
-      remindForgottenPayments(data);
+      remindForgottenPayments(data, t);
     }
-  }, [data]);
+  }, [data, t]);
 
   if (appointments.length === 0 && status === 'pending') {
     return (
       <div aria-busy="true">
         <p role="status" className="sr-only">
-          Loading your appointments…
+          {t('list.loading')}
         </p>
         <ul className="grid gap-6">
           {Array.from({ length: 2 }, (_, i) => (
@@ -59,10 +64,10 @@ export function AppointmentList({ directory }: { directory: DoctorDirectory }) {
   if (appointments.length === 0 && status === 'error') {
     return (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
-        <p className="font-semibold text-red-800">{APPOINTMENT_MESSAGES.loadFailed}</p>
-        <p className="mt-1 text-red-800">{APPOINTMENT_MESSAGES.loadFailedHint}</p>
+        <p className="font-semibold text-red-800">{t('list.loadFailed')}</p>
+        <p className="mt-1 text-red-800">{t('list.loadFailedHint')}</p>
         <Button className="mt-4" onClick={() => void refetch()}>
-          Retry
+          {t('list.retry')}
         </Button>
       </div>
     );
@@ -71,10 +76,10 @@ export function AppointmentList({ directory }: { directory: DoctorDirectory }) {
   if (appointments.length === 0) {
     return (
       <div className="rounded-2xl border border-slate-200 bg-primary-soft/50 px-6 py-10 text-center">
-        <p className="text-lg text-ink">{APPOINTMENT_MESSAGES.empty}</p>
-        <p className="mt-2 text-base text-muted">Choose a doctor and a time that suits your family.</p>
+        <p className="text-lg text-ink">{t('list.empty')}</p>
+        <p className="mt-2 text-base text-muted">{t('list.emptyHint')}</p>
         <Link to="/doctors" className={buttonClass('primary', 'mt-6 px-7 py-3 text-base')}>
-          Book Appointment
+          {t('list.book')}
         </Link>
       </div>
     );
@@ -93,13 +98,13 @@ export function AppointmentList({ directory }: { directory: DoctorDirectory }) {
       <p role="status" className="sr-only">
         {moved}
       </p>
-      <ul id={LIST_ID} aria-label="Your appointments, newest first" className="grid gap-6">
+      <ul id={LIST_ID} aria-label={t('list.label')} className="grid gap-6">
         {shown.map((appointment) => (
           <AppointmentCard
             key={appointment._id}
             appointment={appointment}
             directory={directory}
-            onMoved={(after) => setMoved(movedNews(after))}
+            onMoved={(after) => setMoved(movedNews(t, lang, after))}
           />
         ))}
       </ul>
@@ -111,7 +116,7 @@ export function AppointmentList({ directory }: { directory: DoctorDirectory }) {
           className="mt-6 min-h-11 px-6"
           onClick={() => setShowAll((all) => !all)}
         >
-          {showAll ? 'Show fewer' : 'Show older appointments'}
+          {showAll ? t('list.showFewer') : t('list.showOlder')}
         </Button>
       )}
     </>

@@ -1,6 +1,6 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { CENTRE } from '@/content/centre';
-import { RESCHEDULE_TEXT } from '../messages';
+import { useCentre } from '@/content/centre';
 
 interface CallForTimesProps {
   doctorName: string | null;
@@ -11,25 +11,33 @@ interface CallForTimesProps {
 
 /** No time to offer online (none free, the doctor away or no longer listed): the centre can still help. */
 export function CallForTimes({ doctorName, available, onKeep }: CallForTimesProps) {
+  const { t } = useTranslation('appointments');
+  const centre = useCentre();
   const why = !doctorName
-    ? 'We cannot show this doctor’s free times online just now.'
+    ? t('reschedule.cannotShow')
     : available
-      ? `${doctorName} has no other free time in the next two weeks.`
-      : `${doctorName} is not taking new times right now.`;
+      ? t('reschedule.noneFree', { name: doctorName })
+      : t('reschedule.notTaking', { name: doctorName });
   return (
     <div className="flex flex-col items-start gap-4">
       <p className="text-base text-ink">
-        {why} Please call us on{' '}
-        <a
-          href={CENTRE.phoneHref}
-          className="figures font-semibold whitespace-nowrap text-primary underline underline-offset-2"
-        >
-          {CENTRE.phoneDisplay}
-        </a>{' '}
-        ({CENTRE.hours}) and we will find a time with you.
+        {why}{' '}
+        <Trans
+          t={t}
+          i18nKey="reschedule.callUs"
+          values={{ phone: centre.phoneDisplay, hours: centre.hours }}
+          components={{
+            phone: (
+              <a
+                href={centre.phoneHref}
+                className="figures font-semibold whitespace-nowrap text-primary underline underline-offset-2"
+              />
+            ),
+          }}
+        />
       </p>
       <Button variant="neutral" onClick={onKeep} className="min-h-11 px-6">
-        {RESCHEDULE_TEXT.keep}
+        {t('reschedule.keep')}
       </Button>
     </div>
   );

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { InlineConfirm, useInlineConfirm } from '@/components/ui/inline-confirm';
 import { showError } from '@/lib/show-error';
 import { toast } from '@/lib/toast';
 import { useCancelAppointment } from '../hooks/use-my-appointments';
-import { APPOINTMENT_MESSAGES } from '../messages';
 
 interface CancelControlProps {
   appointmentId: string;
@@ -18,6 +18,7 @@ interface CancelControlProps {
  * slip of the thumb cannot give a slot away. Focus moves to the safe answer.
  */
 export function CancelControl({ appointmentId, doctorName, onCancelled }: CancelControlProps) {
+  const { t } = useTranslation('appointments');
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirm = useInlineConfirm(cancelRef);
   const [busy, setBusy] = useState(false);
@@ -26,14 +27,14 @@ export function CancelControl({ appointmentId, doctorName, onCancelled }: Cancel
   async function cancel() {
     setBusy(true);
     try {
-      const answer = await cancelMutation.mutateAsync(appointmentId);
-      toast.success(answer.message ?? 'Appointment cancelled');
+      await cancelMutation.mutateAsync(appointmentId);
+      toast.success(t('cancel.done'));
       // The card changes once the list reloads; focus goes to its heading, not back here.
       confirm.close();
       setBusy(false);
       onCancelled();
     } catch (err) {
-      showError(err, { fallback: 'Could not cancel the appointment.' });
+      showError(err, { fallback: t('cancel.failed') });
       setBusy(false);
       confirm.dismiss();
     }
@@ -42,7 +43,7 @@ export function CancelControl({ appointmentId, doctorName, onCancelled }: Cancel
   if (!confirm.open) {
     return (
       <Button ref={cancelRef} variant="neutral" size="sm" onClick={confirm.ask} className="min-h-11 w-full">
-        Cancel Appointment
+        {t('cancel.button')}
       </Button>
     );
   }
@@ -50,10 +51,10 @@ export function CancelControl({ appointmentId, doctorName, onCancelled }: Cancel
   return (
     <InlineConfirm
       layout="stack"
-      question={APPOINTMENT_MESSAGES.cancelQuestion}
-      detail={`Your time with ${doctorName} will be offered to other families.`}
-      confirmLabel={busy ? 'Cancelling…' : 'Yes, cancel it'}
-      keepLabel="No, keep it"
+      question={t('cancel.question')}
+      detail={t('cancel.detail', { doctor: doctorName })}
+      confirmLabel={busy ? t('cancel.cancelling') : t('cancel.yes')}
+      keepLabel={t('cancel.keep')}
       busy={busy}
       onConfirm={() => void cancel()}
       onKeep={confirm.dismiss}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { APPOINTMENT_MESSAGES } from '../messages';
 
 interface CopyButtonProps {
   text: string;
@@ -13,6 +13,7 @@ const SAID_MS = 4000;
 
 /** Copies `text` and says so, in words a screen reader hears too. */
 export function CopyButton({ text, what }: CopyButtonProps) {
+  const { t } = useTranslation('appointments');
   const [said, setSaid] = useState<'copied' | 'failed' | null>(null);
 
   useEffect(() => {
@@ -37,17 +38,17 @@ export function CopyButton({ text, what }: CopyButtonProps) {
         variant="secondary"
         size="sm"
         className="min-h-11"
-        aria-label={`Copy ${what}`}
+        aria-label={t('payment.copyWhat', { what })}
         onClick={() => void copy()}
       >
-        Copy
+        {t('payment.copy')}
       </Button>
       <span
         role="status"
         className={`text-base font-semibold ${said === 'failed' ? 'text-red-800' : 'text-ok'}`}
       >
-        {said === 'copied' && APPOINTMENT_MESSAGES.copied}
-        {said === 'failed' && APPOINTMENT_MESSAGES.copyFailed}
+        {said === 'copied' && t('payment.copied')}
+        {said === 'failed' && t('payment.copyFailed')}
       </span>
     </span>
   );

@@ -1,9 +1,12 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { useLanguage } from '@/i18n/use-language';
 import { holdEndsLabel } from '../appointment-time';
-import { APPOINTMENT_MESSAGES } from '../messages';
 
 /** Until when an unpaid booking is kept, so the patient can pay before it is released. */
 export function HoldNotice({ until }: { until: string }) {
-  const label = holdEndsLabel(until);
+  const { t } = useTranslation('appointments');
+  const lang = useLanguage();
+  const label = holdEndsLabel(until, lang);
   if (!label) return null;
   return (
     <p className="flex gap-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-2 text-base text-amber-900">
@@ -16,11 +19,12 @@ export function HoldNotice({ until }: { until: string }) {
         />
       </svg>
       <span>
-        {APPOINTMENT_MESSAGES.heldUntil}{' '}
-        <time dateTime={until} className="figures">
-          {label}
-        </time>
-        . {APPOINTMENT_MESSAGES.holdHint}
+        <Trans
+          t={t}
+          i18nKey="hold.until"
+          values={{ time: label }}
+          components={{ time: <time dateTime={until} className="figures" /> }}
+        />
       </span>
     </p>
   );

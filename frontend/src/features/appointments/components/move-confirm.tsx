@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { RESCHEDULE_TEXT } from '../messages';
 
 interface MoveConfirmProps {
   /** The slot chosen, as `Wed 25 Nov, 11:00 am`: the question is "Move to Wed 25 Nov, 11:00 am?". */
@@ -18,6 +18,7 @@ interface MoveConfirmProps {
  * reader starts on the question, so it is read before the answers.
  */
 export function MoveConfirm({ slot, busy, onConfirm, onAnother, onKeep }: MoveConfirmProps) {
+  const { t } = useTranslation('appointments');
   const questionId = useId();
   const questionRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => questionRef.current?.focus(), []);
@@ -34,17 +35,22 @@ export function MoveConfirm({ slot, busy, onConfirm, onAnother, onKeep }: MoveCo
         tabIndex={-1}
         className="figures text-lg font-semibold break-words text-ink"
       >
-        {RESCHEDULE_TEXT.moveTo} <span className="whitespace-nowrap">{slot}</span>?
+        <Trans
+          t={t}
+          i18nKey="reschedule.moveTo"
+          values={{ slot }}
+          components={{ slot: <span className="whitespace-nowrap" /> }}
+        />
       </p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-3">
         <Button disabled={busy} onClick={onConfirm} className="min-h-11 px-7">
-          {busy ? RESCHEDULE_TEXT.moving : RESCHEDULE_TEXT.confirm}
+          {busy ? t('reschedule.moving') : t('reschedule.confirm')}
         </Button>
         <Button variant="neutral" disabled={busy} onClick={onKeep} className="min-h-11 px-6">
-          {RESCHEDULE_TEXT.keep}
+          {t('reschedule.keep')}
         </Button>
         <Button variant="link" disabled={busy} onClick={onAnother} className="self-start sm:self-auto">
-          {RESCHEDULE_TEXT.another}
+          {t('reschedule.another')}
         </Button>
       </div>
     </div>

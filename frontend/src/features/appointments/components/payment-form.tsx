@@ -1,5 +1,7 @@
-import { normaliseUtr, utrProblem } from '@umang/common';
+import { normaliseUtr } from '@umang/common';
+import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field, fieldControlClass } from '@/components/ui/field';
 import { endedSession, errorMessage } from '@/lib/show-error';
@@ -7,7 +9,7 @@ import { toast } from '@/lib/toast';
 import { usePaymentMemoryStore } from '@/stores/payment-memory-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useConfirmPayment } from '../hooks/use-my-appointments';
-import { APPOINTMENT_MESSAGES } from '../messages';
+import { utrMessage } from '../messages';
 
 interface PaymentFormProps {
   appointmentId: string;
@@ -20,10 +22,10 @@ interface FieldErrors {
   utr?: string;
 }
 
-function check(name: string, utr: string): FieldErrors {
-  const utrWrong = utrProblem(utr);
+function check(t: TFunction<'appointments'>, name: string, utr: string): FieldErrors {
+  const utrWrong = utrMessage(t, utr);
   return {
-    ...(name.trim() ? {} : { name: APPOINTMENT_MESSAGES.nameMissing }),
+    ...(name.trim() ? {} : { name: t('form.nameMissing') }),
     ...(utrWrong ? { utr: utrWrong } : {}),
   };
 }
@@ -34,10 +36,13 @@ function check(name: string, utr: string): FieldErrors {
  * here in the form, beside what it is about, and nowhere else.
  */
 export function PaymentForm({ appointmentId, onSubmitted }: PaymentFormProps) {
+  const { t } = useTranslation('appointments');
   const profileName = useSessionStore((s) => s.userData?.name ?? '');
   const [name, setName] = useState(profileName);
   const [utr, setUtr] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // What was checked at the last submit: its problems are worded afresh in the language shown.
+  const [checked, setChecked] = useState<{ name: string; utr: string } | null>(null);
+  const errors = checked ? check(t, checked.name, checked.utr) : {};
   const [refusal, setRefusal] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const { mutateAsync: send } = useConfirmPayment();
@@ -51,15 +56,15 @@ export function PaymentForm({ appointmentId, onSubmitted }: PaymentFormProps) {
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problems = check(name, utr);
-    setErrors(problems);
+    const problems = check(t, name, utr);
+    setChecked({ name, utr });
     setRefusal('');
     if (problems.name) return nameRef.current?.focus();
     if (problems.utr) return utrRef.current?.focus();
     setSubmitting(true);
     try {
       await send({ appointmentId, name: name.trim(), transactionId: normaliseUtr(utr) });
-      toast.success(APPOINTMENT_MESSAGES.submitted);
+      toast.success(t('form.submitted'));
       const memory = usePaymentMemoryStore.getState();
       memory.markSubmitted(appointmentId);
       memory.select(null);
@@ -68,7 +73,7 @@ export function PaymentForm({ appointmentId, onSubmitted }: PaymentFormProps) {
       // Server refusals carry their own message; a network error or a 5xx gets our fixed words.
       // An ended session has already said so in its own toast.
       if (!endedSession(err)) {
-        setRefusal(errorMessage(err, { unreachable: APPOINTMENT_MESSAGES.submitFailed }));
+        setRefusal(errorMessage(err, { unreachable: t('form.submitFailed') }));
       }
       setSubmitting(false);
       submitRef.current?.focus(); // the disabled button lost focus; give it back
@@ -77,12 +82,7 @@ export function PaymentForm({ appointmentId, onSubmitted }: PaymentFormProps) {
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className="mt-5 grid gap-4">
-      <Field
-        id={`${id}-name`}
-        label="Name on the UPI account"
-        hint={APPOINTMENT_MESSAGES.nameHint}
-        error={errors.name}
-      >
+      <Field id={`${id}-name`} label={t('form.nameLabel')} hint={t('form.nameHint')} error={errors.name}>
         {(control) => (
           <input
             ref={nameRef}
@@ -94,12 +94,7 @@ export function PaymentForm({ appointmentId, onSubmitted }: PaymentFormProps) {
           />
         )}
       </Field>
-      <Field
-        id={`${id}-utr`}
-        label="UPI Transaction ID"
-        hint={APPOINTMENT_MESSAGES.utrHint}
-        error={errors.utr}
-      >
+      <Field id={`${id}-utr`} label={t('form.utrLabel')} hint={t('form.utrHint')} error={errors.utr}>
         {(control) => (
           <input
             ref={utrRef}
@@ -122,7 +117,7 @@ export function PaymentForm({ appointmentId, onSubmitted }: PaymentFormProps) {
         disabled={submitting}
         className="min-h-11 px-6 sm:justify-self-start"
       >
-        {submitting ? 'Submitting…' : 'Submit Payment Info'}
+        {submitting ? t('form.submitting') : t('form.submit')}
       </Button>
     </form>
   );

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '@/components/ui/button';
-import { formatRupees } from '@/lib/format';
+import { useFormat } from '@/i18n/use-language';
 import { usePaymentQr } from '../hooks/use-payment-qr';
-import { APPOINTMENT_MESSAGES } from '../messages';
 import { PayeeDetails } from './payee-details';
 import { PaymentForm } from './payment-form';
 import { PaymentQr } from './payment-qr';
@@ -20,6 +20,8 @@ interface PaymentPanelProps {
  * tell us the transaction ID so staff can match it to the bank statement.
  */
 export function PaymentPanel({ id, appointmentId, onSubmitted, takeFocus }: PaymentPanelProps) {
+  const { t } = useTranslation('appointments');
+  const format = useFormat();
   const qrState = usePaymentQr(appointmentId);
   const [paid, setPaid] = useState(false);
   const headingId = useId();
@@ -49,16 +51,16 @@ export function PaymentPanel({ id, appointmentId, onSubmitted, takeFocus }: Paym
             tabIndex={-1}
             className="scroll-mt-24 text-center text-xl font-bold text-ink md:text-left"
           >
-            Pay the amount
+            {t('payment.heading')}
             {qr && (
-              <span className="figures block text-3xl text-primary-dark">{formatRupees(qr.amount)}</span>
+              <span className="figures block text-3xl text-primary-dark">{format.rupees(qr.amount)}</span>
             )}
           </h3>
           <PaymentQr {...qrState} />
           {qr && <PayeeDetails qr={qr} />}
           {qr && (
             <a href={qr.upiUri} className={buttonClass('primary', 'min-h-11 w-full md:hidden')}>
-              Pay with UPI app
+              {t('payment.payWithApp')}
             </a>
           )}
         </div>
@@ -79,7 +81,7 @@ export function PaymentPanel({ id, appointmentId, onSubmitted, takeFocus }: Paym
                 strokeLinejoin="round"
               />
             </svg>
-            <span>{APPOINTMENT_MESSAGES.payWarning}</span>
+            <span>{t('payment.warning')}</span>
           </p>
           {paid ? (
             <PaymentForm appointmentId={appointmentId} onSubmitted={onSubmitted} />
@@ -89,7 +91,7 @@ export function PaymentPanel({ id, appointmentId, onSubmitted, takeFocus }: Paym
               onClick={() => setPaid(true)}
               className="mt-5 min-h-11 w-full px-6 sm:w-auto"
             >
-              I have paid
+              {t('payment.paid')}
             </Button>
           )}
         </div>

@@ -1,8 +1,8 @@
-import type { RescheduleBlock } from '@umang/common';
+import { MAX_PATIENT_RESCHEDULES, type RescheduleBlock } from '@umang/common';
 import type { Ref } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { CENTRE } from '@/content/centre';
-import { RESCHEDULE_TEXT } from '../messages';
 
 interface RescheduleControlProps {
   /** Why the patient may not move it now (`rescheduleBlock`); null when they may. */
@@ -19,6 +19,7 @@ interface RescheduleControlProps {
  * instead; a cancelled or completed one offers nothing.
  */
 export function RescheduleControl({ block, open, panelId, onToggle, buttonRef }: RescheduleControlProps) {
+  const { t } = useTranslation('appointments');
   if (block === null) {
     return (
       <Button
@@ -31,22 +32,29 @@ export function RescheduleControl({ block, open, panelId, onToggle, buttonRef }:
         // Open, it looks pressed: the panel it opened sits below the whole card.
         className="min-h-11 w-full aria-expanded:bg-primary-soft"
       >
-        {RESCHEDULE_TEXT.button}
+        {t('reschedule.button')}
       </Button>
     );
   }
   if (block === 'already_closed') return null;
   return (
     <p className="text-base text-muted">
-      {block === 'reschedule_limit' ? RESCHEDULE_TEXT.tooOften : RESCHEDULE_TEXT.tooLate}{' '}
-      {RESCHEDULE_TEXT.callToMove}{' '}
-      <a
-        href={CENTRE.phoneHref}
-        className="figures font-semibold whitespace-nowrap text-primary underline underline-offset-2"
-      >
-        {CENTRE.phoneDisplay}
-      </a>
-      .
+      {block === 'reschedule_limit'
+        ? t('reschedule.tooOften', { max: MAX_PATIENT_RESCHEDULES })
+        : t('reschedule.tooLate')}{' '}
+      <Trans
+        t={t}
+        i18nKey="reschedule.callToMove"
+        values={{ phone: CENTRE.phoneDisplay }}
+        components={{
+          phone: (
+            <a
+              href={CENTRE.phoneHref}
+              className="figures font-semibold whitespace-nowrap text-primary underline underline-offset-2"
+            />
+          ),
+        }}
+      />
     </p>
   );
 }

@@ -1,9 +1,11 @@
 import type { Appointment } from '@umang/common';
 import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useLanguage } from '@/i18n/use-language';
 import { slotLabel } from '../appointment-time';
 import { useRescheduleFlow } from '../hooks/use-reschedule-flow';
-import { RESCHEDULE_TEXT, rescheduleTerms } from '../messages';
+import { rescheduleTerms } from '../messages';
 import type { DoctorDirectory } from '../types';
 import { CallForTimes } from './call-for-times';
 import { RescheduleSlots } from './reschedule-slots';
@@ -33,12 +35,14 @@ export function ReschedulePanel({
   onMoved,
   onRefused,
 }: ReschedulePanelProps) {
+  const { t } = useTranslation('appointments');
+  const lang = useLanguage();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const refocus = () => headingRef.current?.focus();
   const flow = useRescheduleFlow({ appointment, onMoved, onRefused, refocus });
   const doctor = directory.doctors?.find((one) => one._id === appointment.docId);
-  const now = slotLabel({ dateKey: appointment.slotDate, time: appointment.slotTime });
+  const now = slotLabel({ dateKey: appointment.slotDate, time: appointment.slotTime }, lang);
 
   useEffect(() => {
     const heading = headingRef.current;
@@ -52,15 +56,15 @@ export function ReschedulePanel({
   } else if (directory.status === 'pending') {
     body = (
       <p role="status" className="text-base text-muted">
-        {RESCHEDULE_TEXT.loadingTimes}
+        {t('reschedule.loadingTimes')}
       </p>
     );
   } else if (directory.status === 'error') {
     body = (
       <div role="alert" className="flex flex-col items-start gap-3">
-        <p className="text-base text-red-800">{RESCHEDULE_TEXT.timesFailed}</p>
+        <p className="text-base text-red-800">{t('reschedule.timesFailed')}</p>
         <Button variant="secondary" onClick={directory.retry} className="min-h-11 px-6">
-          Retry
+          {t('reschedule.retry')}
         </Button>
       </div>
     );
@@ -78,13 +82,15 @@ export function ReschedulePanel({
       className="border-t border-slate-200 bg-primary-soft/40 p-4 sm:p-6"
     >
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-xl font-bold text-ink">
-        {RESCHEDULE_TEXT.heading}
+        {t('reschedule.heading')}
       </h3>
       <p className="mt-2 text-base text-ink">
-        <span className="font-semibold">{RESCHEDULE_TEXT.now}</span>{' '}
+        <span className="font-semibold">{t('reschedule.now')}</span>{' '}
         <strong className="figures">{now}</strong>
       </p>
-      <p className="mt-1 max-w-prose text-base text-muted">{rescheduleTerms(appointment.reschedulesLeft)}</p>
+      <p className="mt-1 max-w-prose text-base text-muted">
+        {rescheduleTerms(t, appointment.reschedulesLeft)}
+      </p>
       {flow.problem && (
         <p
           role="alert"

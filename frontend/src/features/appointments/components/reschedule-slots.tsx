@@ -1,11 +1,12 @@
 import type { Appointment, Doctor } from '@umang/common';
 import { useId, useMemo, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { SlotChooser } from '@/components/slot-picker/slot-chooser';
 import { useSlotPicker, withBooked } from '@/components/slot-picker/use-slot-picker';
 import { Button } from '@/components/ui/button';
+import { useLanguage } from '@/i18n/use-language';
 import { slotLabel } from '../appointment-time';
 import type { RescheduleFlow } from '../hooks/use-reschedule-flow';
-import { RESCHEDULE_TEXT } from '../messages';
 import { CallForTimes } from './call-for-times';
 import { MoveConfirm } from './move-confirm';
 
@@ -22,6 +23,8 @@ interface RescheduleSlotsProps {
  * choice stays while the patient looks at the question, so going back keeps it.
  */
 export function RescheduleSlots({ appointment, doctor, flow, onKeep }: RescheduleSlotsProps) {
+  const { t } = useTranslation('appointments');
+  const lang = useLanguage();
   const { slotDate, slotTime } = appointment;
   const { slots_booked: booked, blockedSlots } = doctor;
   const { taken } = flow;
@@ -42,7 +45,7 @@ export function RescheduleSlots({ appointment, doctor, flow, onKeep }: Reschedul
   if (step.kind === 'confirm') {
     return (
       <MoveConfirm
-        slot={slotLabel(step.slot)}
+        slot={slotLabel(step.slot, lang)}
         busy={flow.busy}
         onConfirm={() => void flow.confirm()}
         onAnother={flow.another}
@@ -56,7 +59,7 @@ export function RescheduleSlots({ appointment, doctor, flow, onKeep }: Reschedul
 
   return (
     <div className="flex flex-col gap-6">
-      <SlotChooser picker={picker} dayPrompt="Choose a new day" />
+      <SlotChooser picker={picker} dayPrompt={t('reschedule.chooseDay')} />
       <div className="flex flex-col gap-3">
         <p
           id={choiceId}
@@ -64,14 +67,16 @@ export function RescheduleSlots({ appointment, doctor, flow, onKeep }: Reschedul
           className={`text-base ${time === null && nudged ? 'font-semibold text-amber-900' : 'text-muted'}`}
         >
           {time ? (
-            <>
-              New time:{' '}
-              <strong className="figures text-ink">{slotLabel({ dateKey: day.dateKey, time })}</strong>
-            </>
+            <Trans
+              t={t}
+              i18nKey="reschedule.newTime"
+              values={{ slot: slotLabel({ dateKey: day.dateKey, time }, lang) }}
+              components={{ slot: <strong className="figures text-ink" /> }}
+            />
           ) : nudged ? (
-            RESCHEDULE_TEXT.chooseTime
+            t('reschedule.chooseTime')
           ) : (
-            RESCHEDULE_TEXT.chooseTimeHint
+            t('reschedule.chooseTimeHint')
           )}
         </p>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
@@ -80,10 +85,10 @@ export function RescheduleSlots({ appointment, doctor, flow, onKeep }: Reschedul
             onClick={() => (time ? flow.review({ dateKey: day.dateKey, time }) : setNudged(true))}
             className="min-h-11 px-7"
           >
-            {RESCHEDULE_TEXT.next}
+            {t('reschedule.next')}
           </Button>
           <Button variant="neutral" onClick={onKeep} className="min-h-11 px-6">
-            {RESCHEDULE_TEXT.keep}
+            {t('reschedule.keep')}
           </Button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { StatusMark as StatusMarkData, StatusTone } from '../appointment-state';
 
 const TONES: Record<StatusTone, string> = {
@@ -30,19 +31,21 @@ function ToneIcon({ tone }: { tone: StatusTone }) {
  * disabled buttons; they stay fully readable rather than faded.
  */
 export function StatusMark({ mark }: { mark: StatusMarkData }) {
+  const { t } = useTranslation('appointments');
+  const label = t(`status.${mark.id}`);
   const className = `${SHAPE} ${TONES[mark.tone]}`;
   if (mark.asDisabledButton) {
     return (
       <button type="button" disabled className={`${className} cursor-not-allowed`}>
         <ToneIcon tone={mark.tone} />
-        {mark.label}
+        {label}
       </button>
     );
   }
   return (
     <p className={className}>
       <ToneIcon tone={mark.tone} />
-      {mark.label}
+      {label}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import type { Appointment } from '@umang/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '@/lib/api-client';
 import { queryKeys, refreshDoctorList, refreshPaymentQueue } from '@/lib/query-keys';
 import { useSessionStore } from '@/stores/session-store';
@@ -8,7 +9,6 @@ import { confirmPayment } from '../api/confirm-payment';
 import { getAppointments } from '../api/get-appointments';
 import { rescheduleAppointment } from '../api/reschedule-appointment';
 import { awaitingDecision } from '../appointment-state';
-import { APPOINTMENT_MESSAGES } from '../messages';
 
 /** How often the list is asked for again while staff have a payment to decide. */
 export const PENDING_REFRESH_MS = 30_000;
@@ -27,6 +27,7 @@ export const refreshWhilePending = (appointments: Appointment[] | undefined): nu
  * Coming back to the tab always asks again: staff may have decided meanwhile.
  */
 export function useMyAppointments() {
+  const { t } = useTranslation('appointments');
   const token = useSessionStore((s) => s.token);
   return useQuery({
     queryKey: queryKeys.myAppointments(token),
@@ -34,7 +35,7 @@ export function useMyAppointments() {
     enabled: token !== null,
     refetchInterval: (query) => refreshWhilePending(query.state.data),
     refetchOnWindowFocus: 'always',
-    meta: { errorToast: { toastId: 'appointments-load', fallback: APPOINTMENT_MESSAGES.loadFailed } },
+    meta: { errorToast: { toastId: 'appointments-load', fallback: t('list.loadFailed') } },
   });
 }
 

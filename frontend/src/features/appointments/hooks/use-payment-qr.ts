@@ -1,8 +1,9 @@
 import type { PaymentQrResponse } from '@umang/common';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { queryKeys } from '@/lib/query-keys';
+import { errorMessage } from '@/lib/show-error';
 import { getPaymentQr } from '../api/get-payment-qr';
-import { APPOINTMENT_MESSAGES } from '../messages';
 
 export interface PaymentQrState {
   qr: PaymentQrResponse | null;
@@ -13,13 +14,14 @@ export interface PaymentQrState {
 
 /** Fetches the UPI QR of one appointment while its payment panel is open; a failure shows in the panel. */
 export function usePaymentQr(appointmentId: string): PaymentQrState {
+  const { t } = useTranslation('appointments');
   const { data, error, status, refetch } = useQuery({
     queryKey: queryKeys.paymentQr(appointmentId),
     queryFn: ({ signal }) => getPaymentQr(appointmentId, signal),
   });
   return {
     qr: data ?? null,
-    error: error ? error.message || APPOINTMENT_MESSAGES.qrFailed : null,
+    error: error ? errorMessage(error, { fallback: t('payment.qrFailed') }) : null,
     loading: status === 'pending',
     retry: () => void refetch(),
   };

@@ -1,10 +1,11 @@
 import type { Appointment, ErrorCode, SlotRef } from '@umang/common';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/i18n/use-language';
 import { ApiRequestError } from '@/lib/api-client';
 import { endedSession, errorMessage, showError } from '@/lib/show-error';
 import { toast } from '@/lib/toast';
 import { slotLabel } from '../appointment-time';
-import { movedTo, RESCHEDULE_TEXT } from '../messages';
 import { useRescheduleAppointment } from './use-my-appointments';
 
 /** Choosing a slot, then saying yes to it. */
@@ -40,6 +41,8 @@ const slotRefused = (err: unknown): boolean =>
  * is never offered it again; a network failure keeps the question open to try again.
  */
 export function useRescheduleFlow({ appointment, onMoved, onRefused, refocus }: Options) {
+  const { t } = useTranslation('appointments');
+  const lang = useLanguage();
   const [step, setStep] = useState<RescheduleStep>({ kind: 'pick' });
   const [problem, setProblem] = useState<string | null>(null);
   const [taken, setTaken] = useState<readonly SlotRef[]>([]);
@@ -60,15 +63,15 @@ export function useRescheduleFlow({ appointment, onMoved, onRefused, refocus }: 
     if (endedSession(err)) return; // the session's own toast says it, and the page asks to log in
     const said = code(err);
     if (said !== undefined && FINAL.includes(said)) {
-      showError(err, { fallback: RESCHEDULE_TEXT.failed });
+      showError(err, { fallback: t('reschedule.failed') });
       return onRefused();
     }
     if (said === 'slot_unavailable') {
       setTaken((before) => [...before, slot]);
-      return backToPicking(RESCHEDULE_TEXT.slotTaken);
+      return backToPicking(t('reschedule.slotTaken'));
     }
-    if (slotRefused(err)) return backToPicking(errorMessage(err, { fallback: RESCHEDULE_TEXT.failed }));
-    setProblem(errorMessage(err, { unreachable: RESCHEDULE_TEXT.failed }));
+    if (slotRefused(err)) return backToPicking(errorMessage(err, { fallback: t('reschedule.failed') }));
+    setProblem(errorMessage(err, { unreachable: t('reschedule.failed') }));
   }
 
   async function confirm(): Promise<void> {
@@ -82,7 +85,7 @@ export function useRescheduleFlow({ appointment, onMoved, onRefused, refocus }: 
         slotTime: slot.time,
       });
       const { slotDate, slotTime } = answer.appointment;
-      toast.success(movedTo(slotLabel({ dateKey: slotDate, time: slotTime })));
+      toast.success(t('reschedule.moved', { slot: slotLabel({ dateKey: slotDate, time: slotTime }, lang) }));
       onMoved(answer.appointment);
     } catch (err) {
       refused(err, slot);

@@ -1,12 +1,13 @@
 import type { Doctor } from '@umang/common';
 import { useEffect, useId, useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { SlotChooser } from '@/components/slot-picker/slot-chooser';
 import { useSlotPicker } from '@/components/slot-picker/use-slot-picker';
 import { Button } from '@/components/ui/button';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { CENTRE } from '@/content/centre';
-import { formatSlotMoment } from '@/lib/format';
+import { useCentre } from '@/content/centre';
+import { useFormat } from '@/i18n/use-language';
 import { useBookAppointment } from '../hooks/use-book-appointment';
 import { readSlotLink } from '../slot-link';
 import type { VisitFor } from '../visit-for';
@@ -25,6 +26,8 @@ interface BookingSlotsProps {
  * free, and Book takes the focus so booking is one key away.
  */
 export function BookingSlots({ doctor, visitFor }: BookingSlotsProps) {
+  const { t } = useTranslation('booking');
+  const format = useFormat();
   const [params] = useSearchParams();
   const picker = useSlotPicker(doctor, readSlotLink(params));
   const { book, pending } = useBookAppointment({
@@ -48,16 +51,18 @@ export function BookingSlots({ doctor, visitFor }: BookingSlotsProps) {
 
   return (
     <section aria-labelledby="booking-slots" className="mt-12 sm:mt-16">
-      <SectionHeading id="booking-slots" title="Booking slots">
-        {bookable && 'Each appointment is half an hour. Pick a day, then a time that suits your family.'}
+      <SectionHeading id="booking-slots" title={t('slots.title')}>
+        {bookable && t('slots.intro')}
       </SectionHeading>
 
       {!bookable ? (
-        <NoSlots message={noSlotsMessage(doctor)} />
+        <NoSlots
+          message={doctor.available ? t('slots.noFreeTimes') : t('slots.notTaking', { name: doctor.name })}
+        />
       ) : (
         <div className="mt-6 flex flex-col gap-6">
           {visitFor && <WhoForQuestion visitFor={visitFor} />}
-          <SlotChooser picker={picker} dayPrompt="Choose a day" />
+          <SlotChooser picker={picker} dayPrompt={t('slots.chooseDay')} />
           <div className="flex flex-col gap-3">
             {picker.notice && <SlotNotice notice={picker.notice} />}
             <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:gap-5">
@@ -68,17 +73,21 @@ export function BookingSlots({ doctor, visitFor }: BookingSlotsProps) {
                 aria-describedby={choiceId}
                 className="px-8 py-3 text-base"
               >
-                {pending ? 'Booking…' : 'Book an Appointment'}
+                {pending ? t('slots.booking') : t('slots.book')}
               </Button>
               <p id={choiceId} aria-live="polite" className="text-base text-muted">
                 {time ? (
                   <>
-                    Your choice:{' '}
-                    <strong className="figures text-ink">{formatSlotMoment(day.date, time)}</strong>
+                    <Trans
+                      t={t}
+                      i18nKey="slots.choice"
+                      values={{ slot: format.slotMoment(day.date, time) }}
+                      components={{ slot: <strong className="figures text-ink" /> }}
+                    />
                     {visitFor && <ForWhom visitFor={visitFor} />}
                   </>
                 ) : (
-                  'Choose a time to book it.'
+                  t('slots.chooseTime')
                 )}
               </p>
             </div>
@@ -91,31 +100,39 @@ export function BookingSlots({ doctor, visitFor }: BookingSlotsProps) {
 
 /** Who the chosen time is for, beside Book: the question is further up the page. */
 function ForWhom({ visitFor }: { visitFor: VisitFor }) {
+  const { t } = useTranslation('booking');
   if (visitFor.unready) return null;
-  if (!visitFor.patientName) return <>, for you</>;
+  if (!visitFor.patientName) return <>{t('slots.forYou')}</>;
   return (
-    <>
-      , for <strong className="text-ink">{visitFor.patientName}</strong>
-    </>
+    <Trans
+      t={t}
+      i18nKey="slots.forMember"
+      values={{ name: visitFor.patientName }}
+      components={{ name: <strong className="text-ink" /> }}
+    />
   );
 }
 
-function noSlotsMessage(doctor: Doctor): string {
-  return doctor.available
-    ? 'No free times in the next two weeks.'
-    : `${doctor.name} is not taking appointments right now.`;
-}
-
 function NoSlots({ message }: { message: string }) {
+  const { t } = useTranslation('booking');
+  const centre = useCentre();
   return (
     <div className="mt-6 max-w-2xl rounded-2xl border border-slate-200 bg-primary-soft/50 p-6">
       <p className="text-lg font-semibold text-ink">{message}</p>
       <p className="mt-2 text-base text-muted">
-        Please call us on{' '}
-        <a href={CENTRE.phoneHref} className="font-semibold text-primary underline underline-offset-2">
-          {CENTRE.phoneDisplay}
-        </a>{' '}
-        ({CENTRE.hours}) and we will help you find a time, or another doctor who can see you.
+        <Trans
+          t={t}
+          i18nKey="slots.callUs"
+          values={{ phone: centre.phoneDisplay, hours: centre.hours }}
+          components={{
+            phone: (
+              <a
+                href={centre.phoneHref}
+                className="font-semibold text-primary underline underline-offset-2"
+              />
+            ),
+          }}
+        />
       </p>
     </div>
   );

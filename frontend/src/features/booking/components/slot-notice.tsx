@@ -1,12 +1,13 @@
-import { parseDateKey } from '@umang/common';
-import { CENTRE } from '@/content/centre';
-import { formatSlotMoment } from '@/lib/format';
+import { formatSlotMoment, type Language, parseDateKey } from '@umang/common';
+import { Trans, useTranslation } from 'react-i18next';
 import type { SlotNotice as Notice } from '@/components/slot-picker/use-slot-picker';
+import { CENTRE } from '@/content/centre';
+import { useLanguage } from '@/i18n/use-language';
 
 /** `Tue 24 Nov, 10:30 am` for a slot named by its key; the key itself if unreadable. */
-function moment(dateKey: string, time: string): string {
+function moment(dateKey: string, time: string, lang: Language): string {
   const date = parseDateKey(dateKey);
-  return date ? formatSlotMoment(date, time) : `${dateKey} ${time}`;
+  return date ? formatSlotMoment(date, time, lang) : `${dateKey} ${time}`;
 }
 
 /**
@@ -14,32 +15,42 @@ function moment(dateKey: string, time: string): string {
  * once, as an alert), or the time kept from before logging in has gone meanwhile.
  */
 export function SlotNotice({ notice }: { notice: Notice }) {
+  const { t } = useTranslation('booking');
+  const lang = useLanguage();
   if (notice.kind === 'link-gone') {
     return (
       <p role="status" className="max-w-2xl rounded-xl bg-amber-50 px-4 py-3 text-base text-amber-900">
-        The time you picked earlier,{' '}
-        <span className="figures">{moment(notice.wanted.dateKey, notice.wanted.time)}</span>, is no longer
-        free. Please choose another time.
+        <Trans
+          t={t}
+          i18nKey="notice.linkGone"
+          values={{ slot: moment(notice.wanted.dateKey, notice.wanted.time, lang) }}
+          components={{ slot: <span className="figures" /> }}
+        />
       </p>
     );
   }
   const { next } = notice;
   return (
     <p role="alert" className="max-w-2xl rounded-xl bg-amber-50 px-4 py-3 text-base text-amber-900">
-      That time was just taken.{' '}
+      {t('notice.taken')}{' '}
       {next ? (
-        <>
-          The next free time is <strong className="figures">{formatSlotMoment(next.date, next.time)}</strong>.
-          We have chosen it for you; book it or pick another.
-        </>
+        <Trans
+          t={t}
+          i18nKey="notice.takenNext"
+          values={{ slot: formatSlotMoment(next.date, next.time, lang) }}
+          components={{ slot: <strong className="figures" /> }}
+        />
       ) : (
-        <>
-          There is no other free time in the next two weeks. Please call us on{' '}
-          <a href={CENTRE.phoneHref} className="figures font-semibold underline underline-offset-2">
-            {CENTRE.phoneDisplay}
-          </a>{' '}
-          and we will help you find one.
-        </>
+        <Trans
+          t={t}
+          i18nKey="notice.takenNone"
+          values={{ phone: CENTRE.phoneDisplay }}
+          components={{
+            phone: (
+              <a href={CENTRE.phoneHref} className="figures font-semibold underline underline-offset-2" />
+            ),
+          }}
+        />
       )}
     </p>
   );

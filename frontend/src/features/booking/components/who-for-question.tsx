@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChoiceRadio } from '@/components/ui/choice-radio';
 import type { VisitFor } from '../visit-for';
 
@@ -8,6 +9,7 @@ import type { VisitFor } from '../visit-for';
  * member) follows it in the tab order.
  */
 export function WhoForQuestion({ visitFor }: { visitFor: VisitFor }) {
+  const { t } = useTranslation('booking');
   const { choices, chosen, onChoose, below, refocus } = visitFor;
   const name = useId();
   const labelId = useId();
@@ -21,7 +23,7 @@ export function WhoForQuestion({ visitFor }: { visitFor: VisitFor }) {
     <div className="flex flex-col gap-4">
       <div>
         <p id={labelId} className="mb-3 font-semibold text-ink">
-          Who is this visit for?
+          {t('whoFor')}
         </p>
         <div
           ref={groupRef}

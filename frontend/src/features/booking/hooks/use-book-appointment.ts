@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { SlotRef } from '@umang/common';
 import { ApiRequestError } from '@/lib/api-client';
@@ -14,11 +15,6 @@ import { bookingPath } from '../slot-link';
 /** A visitor is sent to /login one second after the warning, and comes back to the same choice. */
 export const LOGIN_REDIRECT_MS = 1000;
 
-export const BOOKING_MESSAGES = {
-  loginRequired: 'Login to book appointment',
-  noTime: 'Please select a time slot',
-} as const;
-
 interface Options {
   docId: string;
   /** The chosen day (`d_m_yyyy`) and time (`HH:MM`), null while not chosen. */
@@ -31,8 +27,6 @@ interface Options {
   /** Said instead of booking while the choice of who the visit is for is unfinished. */
   unready?: string;
 }
-
-const BOOK_FAILED = 'We could not book the appointment. Please try again.';
 
 /**
  * A booking takes the slot: the patient's appointments and the doctors' booked slots
@@ -59,6 +53,7 @@ function useBookMutation() {
 
 /** The "Book an Appointment" action with its checks, request and outcomes. */
 export function useBookAppointment({ docId, slotDate, slotTime, onSlotTaken, patientId, unready }: Options) {
+  const { t } = useTranslation('booking');
   const navigate = useNavigate();
   const token = useSessionStore((s) => s.token);
   const { mutateAsync, isPending: pending } = useBookMutation();
@@ -69,7 +64,7 @@ export function useBookAppointment({ docId, slotDate, slotTime, onSlotTaken, pat
   const book = useCallback(async () => {
     if (pending) return;
     if (!token) {
-      toast.warn(BOOKING_MESSAGES.loginRequired, { toastId: 'booking-login' });
+      toast.warn(t('toast.loginRequired'), { toastId: 'booking-login' });
       const chosen = slotDate && slotTime ? { dateKey: slotDate, time: slotTime } : null;
       const back = loginPathBackTo(bookingPath(docId, chosen));
       clearTimeout(redirectTimer.current);
@@ -77,7 +72,7 @@ export function useBookAppointment({ docId, slotDate, slotTime, onSlotTaken, pat
       return;
     }
     if (!slotDate || !slotTime) {
-      toast.warn(BOOKING_MESSAGES.noTime, { toastId: 'booking-no-time' });
+      toast.warn(t('toast.noTime'), { toastId: 'booking-no-time' });
       return;
     }
     if (unready) {
@@ -85,8 +80,8 @@ export function useBookAppointment({ docId, slotDate, slotTime, onSlotTaken, pat
       return;
     }
     try {
-      const { message } = await mutateAsync({ docId, slotDate, slotTime, ...(patientId && { patientId }) });
-      toast.success(message);
+      await mutateAsync({ docId, slotDate, slotTime, ...(patientId && { patientId }) });
+      toast.success(t('toast.booked'));
       void navigate('/my-appointment');
     } catch (err) {
       // The page says so itself and offers the next free time, so no toast repeats it.
@@ -94,9 +89,9 @@ export function useBookAppointment({ docId, slotDate, slotTime, onSlotTaken, pat
         onSlotTaken({ dateKey: slotDate, time: slotTime });
         return;
       }
-      showError(err, { fallback: BOOK_FAILED });
+      showError(err, { fallback: t('toast.bookFailed') });
     }
-  }, [pending, token, slotDate, slotTime, unready, docId, patientId, mutateAsync, onSlotTaken, navigate]);
+  }, [pending, token, slotDate, slotTime, unready, docId, patientId, mutateAsync, onSlotTaken, navigate, t]);
 
   return { book, pending };
 }
