@@ -18,6 +18,8 @@ export interface ApiError extends ApiResult {
   message: string;
   /** Stable for each error, unlike the wording (`common/src/error-codes.ts`). */
   code?: ErrorCode;
+  /** With a 429 that waiting lifts: whole seconds to wait, as the `Retry-After` header says. */
+  retryAfter?: number;
 }
 
 export interface Address {

@@ -14,9 +14,11 @@ import {
   CENTRE_EMAIL,
   DOCTOR,
   eventOf,
+  inHindiWords,
   inWords,
   summaryOf,
 } from './support/appointment-mails-fixture.js';
+import { englishLeft } from '../../backend/src/testing/english-left.js';
 import { eventually } from './support/eventually.js';
 
 /** Checks what node-ical forgives: CRLF only, no line over 75 octets. */
@@ -159,5 +161,91 @@ describe('mails about an appointment', () => {
     expect(mail.text).toContain('Meera Nair');
     const event = eventOf(mail.attachments[0]!.content);
     expect(event.start.toISOString()).toBe(at(f.day(15), '10:30').toISOString());
+  });
+
+  describe('in Hindi', () => {
+    /** What stays as it is in a Hindi mail: the names and the doctor's address. */
+    const NAMES = [DOCTOR, 'Asha Verma', 'Meera Nair', 'Plot 17, Sector 40, Gurugram, Haryana 122003'];
+
+    it('mails the booking to an account that reads Hindi in Hindi: subject, date, fee and the .ics', async () => {
+      const patient = await f.newPatient('Asha Verma', 'hi');
+      // A Tuesday, 7 weeks and a day after the fixture's Monday.
+      const appointment = await f.newAppointment(patient.id, f.day(50), '10:30', { amount: 1500 });
+      await notify('booked', appointment.id);
+
+      const when = `${inHindiWords(f.day(50))}, 10:30 am IST`;
+      const mail = await f.mailTo(patient.email, 'आपकी अपॉइंटमेंट बुक हो गई');
+      expect(mail.subject).toBe(`आपकी अपॉइंटमेंट बुक हो गई: ${when}`);
+      for (const body of [mail.text, mail.html]) {
+        for (const part of [
+          'नमस्ते Asha Verma जी,',
+          `${DOCTOR} (मनोचिकित्सक)`,
+          inHindiWords(f.day(50)),
+          'मंगलवार',
+          '10:30 am IST',
+          '₹1,500',
+          '“ऑनलाइन पेमेंट करें”',
+          'शुभकामनाओं सहित',
+        ]) {
+          expect(body).toContain(part);
+        }
+      }
+      expect(mail.html).toContain('<html lang="hi">');
+      expect(englishLeft(mail.subject, NAMES)).toEqual([]);
+      expect(englishLeft(mail.text, NAMES)).toEqual([]);
+
+      const [file] = mail.attachments;
+      expectStrictLines(file!.content);
+      const event = eventOf(file!.content);
+      expect(summaryOf(event)).toBe(`${DOCTOR} के साथ अपॉइंटमेंट (Umang)`);
+      expect(event.description).toMatch(/मनोचिकित्सक के साथ अपॉइंटमेंट।\nफ़ीस ₹1,500: /);
+      expect(event.start.getTime()).toBe(appointment.startsAt.getTime());
+    });
+
+    it("follows the account's language from sign-up to a switch: a Hindi booking, then an English cancellation", async () => {
+      f.clock.setTo(at(f.day(21), '09:00'));
+      const email = 'meera.hi@example.org';
+      const hindi = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
+      await request(f.t.server).post('/api/user/send-otp').set(hindi).send({ email }).expect(200);
+      const otpMail = await f.catcher.waitForMail((m) => m.to.includes(email) && /\b\d{6}\b/.test(m.text));
+      expect(otpMail.subject).toMatch(/खाता बनाने के लिए आपका कोड/);
+      const otp = /\b(\d{6})\b/.exec(otpMail.text)![1];
+      const register = await request(f.t.server)
+        .post('/api/user/register')
+        .set(hindi)
+        .send({ name: 'Meera Nair', email, password: GOOD_PASSWORD, phone: '9876543210', otp, consent: true })
+        .expect(200);
+      const token = register.body.token as string;
+      const booked = await request(f.t.server)
+        .post('/api/user/book-appointment')
+        .set('token', token)
+        .send({ docId: f.doctorId, slotDate: toDateKey(f.day(22)), slotTime: '10:30 am' })
+        .expect(201);
+
+      const confirmation = await f.mailTo(email, 'आपकी अपॉइंटमेंट बुक हो गई');
+      expect(confirmation.subject).toBe(`आपकी अपॉइंटमेंट बुक हो गई: ${inHindiWords(f.day(22))}, 10:30 am IST`);
+      expect(confirmation.text).toContain('नमस्ते Meera Nair जी,');
+      expect(confirmation.text).toContain('₹1,200');
+      expect(englishLeft(confirmation.text, NAMES)).toEqual([]);
+
+      // The site switched to English: the next mail is English, word for word as before.
+      await request(f.t.server)
+        .put('/api/user/language')
+        .set('token', token)
+        .send({ language: 'en' })
+        .expect(200);
+      await request(f.t.server)
+        .post('/api/user/cancel-appointment')
+        .set('token', token)
+        .send({ appointmentId: booked.body.appointmentId })
+        .expect(200);
+      const cancelled = await f.mailTo(email, 'Appointment cancelled');
+      expect(cancelled.subject).toBe(`Appointment cancelled: ${inWords(f.day(22))} at 10:30 am IST`);
+      expect(cancelled.text).toContain('Dear Meera Nair,');
+      expect(cancelled.text).toContain('Warm regards,');
+      expect(summaryOf(eventOf(cancelled.attachments[0]!.content))).toBe(
+        `Appointment with ${DOCTOR} (Umang)`,
+      );
+    });
   });
 });

@@ -175,6 +175,7 @@ describe('POST /api/user/econtact', () => {
       success: false,
       message: expect.any(String),
       code: 'rate_limited',
+      retryAfter: Number(res.headers['retry-after']),
       error: res.body.message,
     });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);

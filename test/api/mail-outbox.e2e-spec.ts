@@ -67,7 +67,7 @@ describe('the mail outbox over SMTP', () => {
   });
 
   it('sends a stored mail at once and wipes its bodies, which may hold codes', async () => {
-    const { subject, text, html } = signupCode({ code: '482913', minutes: 10, hasAccount: false });
+    const { subject, text, html } = signupCode({ code: '482913', minutes: 10, hasAccount: false }, 'en');
     await mail.send({ to: 'asha@example.org', subject, text, html });
     const got = await catcher.waitForMail((m) => m.to.includes('asha@example.org'));
     expect(got.text).toContain('482913');
@@ -194,7 +194,7 @@ describe('the mail outbox without SMTP_URL', () => {
   });
 
   it('saves each mail, code included, as a file, logs only where, and marks it sent', async () => {
-    const content = signupCode({ code: '605172', minutes: 10, hasAccount: false });
+    const content = signupCode({ code: '605172', minutes: 10, hasAccount: false }, 'en');
     await t.app.get(MailService).send({ to: 'local@example.org', ...content });
     const [row] = await eventually(
       () => t.connection.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'local@example.org')),

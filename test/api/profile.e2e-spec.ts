@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import request from 'supertest';
+import { otps } from '../../backend/src/auth/otps.table.js';
 import { signUp } from './support/accounts.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
 import { storedMedia } from './support/stored-media.js';
@@ -64,6 +65,7 @@ describe('my profile', () => {
         'fathername',
         'gender',
         'image',
+        'language',
         'medicalCondition',
         'mothername',
         'name',
@@ -151,5 +153,64 @@ describe('my profile', () => {
   it('needs a token', async () => {
     await request(t.server).get('/api/user/get-profile').expect(401);
     await request(t.server).post('/api/user/update-profile').field('name', 'x').expect(401);
+  });
+
+  describe('the language of the account', () => {
+    const setLanguage = (language: unknown, as: string | null = token) => {
+      const req = request(t.server).put('/api/user/language');
+      return (as ? req.set('token', as) : req).send({ language });
+    };
+    /** The next reset code mailed to the account, asked for from a form shown in Hindi. */
+    const resetMail = async () => {
+      // As if the last code had been asked for long enough ago to ask for another.
+      await t.connection.db.update(otps).set({ createdAt: new Date(Date.now() - 5 * 60_000) });
+      const before = catcher.mails.length;
+      await request(t.server)
+        .post('/api/user/forgot-password')
+        .set('accept-language', 'hi')
+        .send({ email: 'asha@example.org' })
+        .expect(200);
+      return catcher.waitForMail((m, i) => i >= before && m.to.includes('asha@example.org'));
+    };
+
+    it("is saved, shown in the profile, and writes the account's next mails", async () => {
+      expect((await profile()).language).toBe('en');
+      const saved = await setLanguage('hi').expect(200);
+      expect(saved.body).toEqual({ success: true, message: 'Language saved' });
+      expect((await profile()).language).toBe('hi');
+      const hindi = await resetMail();
+      expect(hindi.subject).toMatch(/का पासवर्ड रीसेट करने के लिए आपका कोड$/);
+      expect(hindi.text).toContain('शुभकामनाओं सहित');
+
+      await setLanguage('en').expect(200);
+      expect((await profile()).language).toBe('en');
+      // The account's language decides, not the form's.
+      const english = await resetMail();
+      expect(english.subject).toMatch(/^Your password reset code for /);
+      expect(english.text).toContain('Warm regards');
+    });
+
+    it('refuses a language the site does not speak with 400 and the common error shape', async () => {
+      for (const language of ['fr', 'HI', '', null, 1, ['hi']]) {
+        const res = await setLanguage(language).expect(400);
+        expect(res.body).toEqual({
+          success: false,
+          message: 'language must be one of en, hi',
+          code: 'invalid',
+        });
+      }
+      const extra = await request(t.server)
+        .put('/api/user/language')
+        .set('token', token)
+        .send({ language: 'hi', role: 'admin' })
+        .expect(400);
+      expect(extra.body.code).toBe('invalid');
+      expect((await profile()).language).toBe('en');
+    });
+
+    it('needs a token', async () => {
+      const res = await setLanguage('hi', null).expect(401);
+      expect(res.body).toMatchObject({ success: false, code: expect.any(String) });
+    });
   });
 });

@@ -51,6 +51,7 @@ const EXPECTED: Record<string, Access[]> = {
   'GET /api/user/appointments/{id}/payment-qr': ['patient'],
   'GET /api/user/appointments/{id}/receipt': ['patient'],
   'GET /api/user/get-profile': ['patient'],
+  'PUT /api/user/language': ['patient'],
   'POST /api/user/logout': ['patient', ...CONSOLE],
   'GET /api/doctor/list': ['anyone'],
 };

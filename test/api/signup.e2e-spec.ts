@@ -59,11 +59,49 @@ describe('sign-up with an e-mail OTP', () => {
       .get('/api/user/get-profile')
       .set('token', created.body.token)
       .expect(200);
-    expect(profile.body.userData).toMatchObject({ name: 'Asha Verma', email, phone: '9876543210' });
+    expect(profile.body.userData).toMatchObject({
+      name: 'Asha Verma',
+      email,
+      phone: '9876543210',
+      // Without Accept-Language the account starts in English.
+      language: 'en',
+    });
     const [row] = await t.connection.db.select().from(users).where(eq(users.email, email));
     expect(row!.consentVersion).toBe(HEALTH_DATA_NOTICE_VERSION);
     expect(row!.consentAt).toBeInstanceOf(Date);
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('mails the code in the language of the form, and starts the account in it', async () => {
+    const email = newEmail();
+    const before = catcher.mails.length;
+    await sendOtp(email).set('accept-language', 'hi-IN,hi;q=0.9,en;q=0.8').expect(200);
+    const mail = await catcher.waitForMail((m, i) => i >= before && m.to.includes(email));
+    expect(mail.subject).toMatch(/में खाता बनाने के लिए आपका कोड$/);
+    expect(mail.text).toContain('10 मिनट तक');
+    const otp = /\b(\d{6})\b/.exec(mail.text)![1]!;
+
+    const created = await register(email, otp).set('accept-language', 'hi-IN,hi;q=0.9').expect(200);
+    // The answer's own words stay English; the SPA shows its own.
+    expect(created.body.message).toBe('Account created');
+    const profile = await request(t.server)
+      .get('/api/user/get-profile')
+      .set('token', created.body.token)
+      .expect(200);
+    expect(profile.body.userData.language).toBe('hi');
+    const [row] = await t.connection.db.select().from(users).where(eq(users.email, email));
+    expect(row!.language).toBe('hi');
+  });
+
+  it("writes a code for an address with an account in the account's language, whatever the form's", async () => {
+    const email = newEmail();
+    await register(email, await askCode(email)).expect(200);
+    clock.advance(MINUTE + 1000);
+    const before = catcher.mails.length;
+    await sendOtp(email).set('accept-language', 'hi').expect(200);
+    const mail = await catcher.waitForMail((m, i) => i >= before && m.to.includes(email));
+    expect(mail.subject).toMatch(/^Your sign-up code for /);
+    expect(mail.text).toMatch(/account already exists/);
   });
 
   it('voids the code after five wrong tries, even for the right code', async () => {
@@ -109,6 +147,11 @@ describe('sign-up with an e-mail OTP', () => {
     expect(early.body.message).toMatch(/wait \d+ seconds/);
     // The header says the same wait the message does, so a client can schedule its retry.
     expect(early.headers['retry-after']).toBe(/wait (\d+) seconds/.exec(early.body.message)![1]);
+    // And the body, so the SPA can say the wait in the language it shows.
+    expect(early.body).toMatchObject({
+      code: 'otp_resend_wait',
+      retryAfter: Number(early.headers['retry-after']),
+    });
     for (let i = 0; i < 4; i++) {
       clock.advance(MINUTE + 1000);
       await sendOtp(email).expect(200);

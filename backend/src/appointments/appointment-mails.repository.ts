@@ -60,6 +60,7 @@ export class AppointmentMailsRepository {
         isCompleted: appointments.isCompleted,
         patientName: users.name,
         patientEmail: users.email,
+        language: users.language,
         memberName: familyMembers.name,
         doctorName: doctors.name,
         speciality: doctors.speciality,

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { ApiResult, TokenResponse } from '@umang/common';
+import type { ApiResult, Language, TokenResponse } from '@umang/common';
+import { RequestLanguage } from '../common/http/accept-language.js';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator.js';
 import { Auth, type Caller, CurrentCaller, Public } from './auth.guard.js';
 import { AuthService } from './auth.service.js';
@@ -19,16 +20,16 @@ export class AuthController {
   @HttpCode(200)
   @RateLimit('signupCode', 'signupCodeHourly')
   @ApiOkResponse({ description: 'same answer whether or not the address has an account' })
-  async sendOtp(@Body() dto: EmailDto): Promise<ApiResult> {
-    await this.auth.sendSignupCode(dto.email);
+  async sendOtp(@Body() dto: EmailDto, @RequestLanguage() language: Language): Promise<ApiResult> {
+    await this.auth.sendSignupCode(dto.email, language);
     return { success: true, message: 'OTP sent to your email' };
   }
 
   @Post('register')
   @HttpCode(200)
   @RateLimit('register', 'accountsCreated')
-  async register(@Body() dto: RegisterDto): Promise<TokenResponse> {
-    return { success: true, token: await this.auth.register(dto), message: 'Account created' };
+  async register(@Body() dto: RegisterDto, @RequestLanguage() language: Language): Promise<TokenResponse> {
+    return { success: true, token: await this.auth.register(dto, language), message: 'Account created' };
   }
 
   @Post('login')

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { HEALTH_DATA_NOTICE_VERSION, isConsoleRole } from '@umang/common';
+import { HEALTH_DATA_NOTICE_VERSION, isConsoleRole, type Language } from '@umang/common';
 import { Clock } from '../common/clock.js';
 import { ConflictError, InvalidError, UnauthorizedError } from '../common/errors/domain-error.js';
 import { MailService } from '../mail/mail.service.js';
@@ -44,21 +44,26 @@ export class AuthService {
   /**
    * Sends a sign-up code. Answers alike whether or not the address has an account;
    * only the mail, read by the address's owner, says that one exists. A staff address
-   * gets its code issued (so repeats are throttled alike) but no mail.
+   * gets its code issued (so repeats are throttled alike) but no mail. The mail is in
+   * the account's language when there is one, else in `language`, the one the form is
+   * shown in.
    */
-  async sendSignupCode(email: string): Promise<void> {
+  async sendSignupCode(email: string, language: Language): Promise<void> {
     const { code, expiresAt } = await this.otps.issue(email, 'register');
     const user = await this.users.findByEmail(email);
     if (isConsoleRole(user?.role)) return;
-    const hasAccount = user !== null;
     await this.mail.send({
       to: email,
       expiresAt,
-      ...signupCode({ code, minutes: OTP_VALID_MINUTES, hasAccount }),
+      ...signupCode(
+        { code, minutes: OTP_VALID_MINUTES, hasAccount: user !== null },
+        user?.language ?? language,
+      ),
     });
   }
 
-  async register(dto: RegisterDto): Promise<string> {
+  /** The new account starts in `language`, the one the sign-up form was shown in. */
+  async register(dto: RegisterDto, language: Language): Promise<string> {
     this.passwords.assertAcceptable(dto.password);
     const valid = await this.otps.verify(dto.email, 'register', dto.otp);
     // No code is ever mailed to a staff address: any code for one is a wrong code.
@@ -72,6 +77,7 @@ export class AuthService {
       passwordHash: await this.passwords.hash(dto.password),
       consentAt: this.clock.now(),
       consentVersion: HEALTH_DATA_NOTICE_VERSION,
+      language,
     });
     if (!user) {
       throw new ConflictError('An account with this e-mail already exists. Please log in.', 'email_taken');
@@ -97,14 +103,18 @@ export class AuthService {
     return this.users.revokeTokens(userId);
   }
 
-  /** Sends a reset code when a patient account exists; the answer never tells which. */
+  /**
+   * Sends a reset code when a patient account exists, in the account's language; the
+   * answer never tells which.
+   */
   async sendResetCode(email: string): Promise<void> {
     const { code, expiresAt } = await this.otps.issue(email, 'reset');
-    if (await this.findPatient(email)) {
+    const patient = await this.findPatient(email);
+    if (patient) {
       await this.mail.send({
         to: email,
         expiresAt,
-        ...passwordResetCode({ code, minutes: OTP_VALID_MINUTES }),
+        ...passwordResetCode({ code, minutes: OTP_VALID_MINUTES }, patient.language),
       });
     }
   }

@@ -43,4 +43,19 @@ describe('appointment calendar files', () => {
     expect(text).toContain('SEQUENCE:2');
     expect(text).toMatch(/DESCRIPTION:This Psychiatrist appointment at .* is cancelled\./);
   });
+
+  it('writes the event in the account language: a Hindi summary and description', () => {
+    const forAarav = appointmentMailData({ language: 'hi', memberName: 'Aarav Verma' });
+    const invite = unfolded(appointmentInvite(forAarav, options(0)).content);
+    expect(invite).toContain('SUMMARY:Aarav Verma की Dr. Ananya Sharma के साथ अपॉइंटमेंट (Umang)');
+    expect(invite).toMatch(/DESCRIPTION:.* में मनोचिकित्सक के साथ अपॉइंटमेंट।\\nफ़ीस ₹1\\,500: /);
+    expect(invite).not.toMatch(/^(SUMMARY|DESCRIPTION):.*(Appointment|Fee )/m);
+    const cancel = unfolded(
+      appointmentCancellation(appointmentMailData({ language: 'hi' }), options(1)).content,
+    );
+    expect(cancel).toContain('SUMMARY:Dr. Ananya Sharma के साथ अपॉइंटमेंट (Umang)');
+    expect(cancel).toMatch(/DESCRIPTION:.* में मनोचिकित्सक के साथ यह अपॉइंटमेंट रद्द हो गई है।/);
+    // The file's own fields are the standard's, not words: they stay as they are.
+    expect(cancel).toContain('METHOD:CANCEL');
+  });
 });

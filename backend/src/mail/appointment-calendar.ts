@@ -1,6 +1,7 @@
 /** The calendar files sent with the appointment mails: one event per appointment, kept up to date. */
-import { CENTRE_NAME, CENTRE_SHORT_NAME } from '@umang/common';
-import { type AppointmentMailData, addressLine, rupees } from './appointment-templates.js';
+import { CENTRE_NAME } from '@umang/common';
+import { type AppointmentMailData, factsOf } from './appointment-templates.js';
+import { APPOINTMENT_WORDS } from './appointment-words.js';
 import { appointmentIcs, type IcsMethod } from './ics.js';
 import type { MailAttachment } from './mail-outbox.table.js';
 
@@ -23,16 +24,15 @@ function calendarFile(
   method: IcsMethod,
   filename: string,
 ): MailAttachment {
+  // The event is read in the patient's calendar: in the language of the mail it came with.
+  const words = APPOINTMENT_WORDS[d.language].calendar;
+  const facts = factsOf(d);
   const content = appointmentIcs({
     ...options,
     method,
-    summary: `Appointment${d.memberName ? ` for ${d.memberName}` : ''} with ${d.doctorName} (${CENTRE_SHORT_NAME})`,
-    description:
-      method === 'CANCEL'
-        ? `This ${d.speciality} appointment at ${CENTRE_NAME} is cancelled.`
-        : `${d.speciality} appointment at ${CENTRE_NAME}.\n` +
-          `Fee ${rupees(d.amount)}: pay from My Appointment (Pay Online) if you have not yet.`,
-    location: addressLine(d.address),
+    summary: words.summary(facts),
+    description: method === 'CANCEL' ? words.cancelled(facts) : words.description(facts),
+    location: facts.address,
     organizerName: CENTRE_NAME,
   });
   return { filename, contentType: `text/calendar; charset=utf-8; method=${method}`, content };

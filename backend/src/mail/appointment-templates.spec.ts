@@ -1,4 +1,5 @@
 import { appointmentMailData } from '../testing/appointment-mail-data.js';
+import { englishLeft } from '../testing/english-left.js';
 import {
   appointmentBooked,
   appointmentCancelled,
@@ -19,14 +20,14 @@ const bodies = (mail: { text: string; html: string }) => [mail.text, mail.html];
 
 describe('appointment mail templates', () => {
   it('writes dates in words, times as 12-hour IST and amounts in rupees with Indian grouping', () => {
-    expect(dateInWords('5_1_2027')).toBe('Tuesday, 5 January 2027');
-    expect(dateInWords('31_12_2026')).toBe('Thursday, 31 December 2026');
-    expect(dateInWords('not-a-date')).toBe('not-a-date');
-    expect(timeInIst('10:30')).toBe('10:30 am IST');
-    expect(timeInIst('12:00')).toBe('12:00 pm IST');
-    expect(timeInIst('18:30')).toBe('6:30 pm IST');
-    expect(rupees(800)).toBe('₹800');
-    expect(rupees(150000)).toBe('₹1,50,000');
+    expect(dateInWords('5_1_2027', 'en')).toBe('Tuesday, 5 January 2027');
+    expect(dateInWords('31_12_2026', 'en')).toBe('Thursday, 31 December 2026');
+    expect(dateInWords('not-a-date', 'en')).toBe('not-a-date');
+    expect(timeInIst('10:30', 'en')).toBe('10:30 am IST');
+    expect(timeInIst('12:00', 'en')).toBe('12:00 pm IST');
+    expect(timeInIst('18:30', 'en')).toBe('6:30 pm IST');
+    expect(rupees(800, 'en')).toBe('₹800');
+    expect(rupees(150000, 'en')).toBe('₹1,50,000');
   });
 
   it('confirms a booking with doctor, date, time, address and fee, and says how to pay', () => {
@@ -57,10 +58,10 @@ describe('appointment mail templates', () => {
   });
 
   it('says how long an unpaid booking was held, that the time is free again, and what to do if paid', () => {
-    expect(durationInWords(120)).toBe('2 hours');
-    expect(durationInWords(90)).toBe('1 hour 30 minutes');
-    expect(durationInWords(30)).toBe('30 minutes');
-    expect(durationInWords(1)).toBe('1 minute');
+    expect(durationInWords(120, 'en')).toBe('2 hours');
+    expect(durationInWords(90, 'en')).toBe('1 hour 30 minutes');
+    expect(durationInWords(30, 'en')).toBe('30 minutes');
+    expect(durationInWords(1, 'en')).toBe('1 minute');
     const mail = holdReleased(data(), 120);
     expect(mail.subject).toBe('Booking released: Tuesday, 5 January 2027 at 3:30 pm IST');
     for (const body of bodies(mail)) {
@@ -166,5 +167,106 @@ describe('appointment mail templates', () => {
     const unpaid = appointmentRescheduled(data(), from).text;
     expect(unpaid).toMatch(/fee is still ₹1,500/);
     expect(unpaid).toMatch(/Pay Online/);
+  });
+});
+
+describe('appointment mail templates in Hindi', () => {
+  const hindi = (overrides: Parameters<typeof data>[0] = {}) =>
+    data({ language: 'hi', slotDate: '24_11_2026', ...overrides });
+  /** The words that stay as they are in a Hindi mail: the names and the address given. */
+  const NAMES = [
+    'Asha Verma',
+    'Aarav Verma',
+    'Dr. Ananya Sharma',
+    'Plot 21, Sector 40, Gurugram, Haryana 122003',
+  ];
+  const from = { slotDate: '23_11_2026', slotTime: '10:00' };
+
+  it('confirms a booking in Hindi: subject, date, weekday, time and fee written the Hindi way', () => {
+    const mail = appointmentBooked(hindi());
+    expect(mail.subject).toBe('आपकी अपॉइंटमेंट बुक हो गई: मंगलवार, 24 नवंबर 2026, 3:30 pm IST');
+    for (const body of bodies(mail)) {
+      expect(body).toContain('नमस्ते Asha Verma जी,');
+      expect(body).toContain('Dr. Ananya Sharma (मनोचिकित्सक)');
+      expect(body).toContain('मंगलवार, 24 नवंबर 2026');
+      expect(body).toContain('₹1,500');
+      expect(body).toContain('“मेरी अपॉइंटमेंट”');
+      expect(body).toContain('शुभकामनाओं सहित');
+      expect(body).not.toContain('Tuesday');
+    }
+    expect(mail.text).toContain('फ़ीस: ₹1,500');
+    expect(mail.html).toContain('<html lang="hi">');
+    expect(englishLeft(mail.subject)).toEqual([]);
+    expect(englishLeft(mail.text, NAMES)).toEqual([]);
+  });
+
+  it('groups a large fee the Indian way', () => {
+    expect(appointmentBooked(hindi({ amount: 150000 })).text).toContain('₹1,50,000');
+    expect(rupees(150000, 'hi')).toBe('₹1,50,000');
+  });
+
+  it('leaves no English sentence in any patient mail, for the holder or a family member, paid or not', () => {
+    // The check finds the English mail's sentences, so an empty answer means something.
+    expect(englishLeft(appointmentBooked(data()).text, NAMES).length).toBeGreaterThan(3);
+    for (const memberName of [null, 'Aarav Verma']) {
+      for (const [payment, proofStatus] of [
+        [false, null],
+        [false, 'pending'],
+        [false, 'rejected'],
+        [true, 'accepted'],
+      ] as const) {
+        const d = hindi({ memberName, payment, proofStatus });
+        const mails = [
+          appointmentBooked(d),
+          appointmentCancelled(d),
+          holdReleased(d, 90),
+          paymentApproved(d),
+          paymentApproved(d, 'UMG/2026-27/000042'),
+          paymentRejected(d, ''),
+          appointmentReminder(d),
+          appointmentRescheduled(d, from),
+        ];
+        for (const mail of mails) {
+          expect({ subject: mail.subject, left: englishLeft(mail.subject, NAMES) }).toEqual({
+            subject: mail.subject,
+            left: [],
+          });
+          expect(englishLeft(mail.text, NAMES)).toEqual([]);
+          expect(mail.html).toContain('<html lang="hi">');
+        }
+      }
+    }
+  });
+
+  it('names the family member a visit is for, in Hindi', () => {
+    const forAarav = hindi({ memberName: 'Aarav Verma' });
+    const booked = appointmentBooked(forAarav);
+    expect(booked.subject).toBe('Aarav Verma की अपॉइंटमेंट बुक हो गई: मंगलवार, 24 नवंबर 2026, 3:30 pm IST');
+    expect(booked.text).toContain('मरीज़: Aarav Verma');
+    expect(appointmentReminder(forAarav).subject).toBe(
+      'याद दिला दें: Aarav Verma की अपॉइंटमेंट कल 3:30 pm IST पर है',
+    );
+  });
+
+  it('tells of a move, a release and a payment decision in Hindi, with both times', () => {
+    expect(appointmentRescheduled(hindi(), from).text).toContain(
+      'सोमवार, 23 नवंबर 2026, 10:00 am IST से बदलकर मंगलवार, 24 नवंबर 2026, 3:30 pm IST कर दी गई है',
+    );
+    expect(durationInWords(90, 'hi')).toBe('1 घंटे 30 मिनट');
+    expect(durationInWords(120, 'hi')).toBe('2 घंटे');
+    expect(holdReleased(hindi(), 120).text).toContain('बुकिंग के बाद 2 घंटे तक');
+    const approved = paymentApproved(hindi({ payment: true, proofStatus: 'accepted' }), 'UMG/2026-27/000042');
+    expect(approved.subject).toBe('आपकी अपॉइंटमेंट पक्की हो गई: मंगलवार, 24 नवंबर 2026, 3:30 pm IST');
+    expect(approved.text).toContain('रसीद UMG/2026-27/000042');
+    const rejected = paymentRejected(hindi(), 'UTR does not match');
+    // The staff's own words are quoted as they wrote them.
+    expect(rejected.text).toContain('> UTR does not match');
+    expect(paymentRejected(hindi(), ' ').text).toContain('> यह भुगतान हमारे खाते में');
+  });
+
+  it('keeps a speciality it has no Hindi word for as stored', () => {
+    expect(appointmentBooked(hindi({ speciality: 'Art Therapist' })).text).toContain(
+      'Dr. Ananya Sharma (Art Therapist)',
+    );
   });
 });

@@ -1,15 +1,6 @@
-/** Mails to a patient about one appointment, in the house look of `renderMail`. */
-import {
-  type Address,
-  CENTRE_HOURS,
-  CENTRE_NAME,
-  CENTRE_PHONE_DISPLAY,
-  MONTH_NAMES,
-  parseDateKey,
-  to12Hour,
-  WEEKDAY_NAMES,
-  weekdayOf,
-} from '@umang/common';
+/** Mails to a patient about one appointment, in the house look of `renderMail`, in the account's language. */
+import { type Address, formatRupees, formatSlotDayLong, formatTime, type Language } from '@umang/common';
+import { APPOINTMENT_WORDS, type AppointmentWords, type Facts } from './appointment-words.js';
 import { type Block, type MailContent, renderMail } from './mail-layout.js';
 
 /** What every appointment mail says; read in one query. */
@@ -28,20 +19,18 @@ export interface AppointmentMailData {
   amount: number;
   payment: boolean;
   proofStatus: 'pending' | 'accepted' | 'rejected' | null;
+  /** The account's language: the mail is written in it. */
+  language: Language;
 }
 
-/** `5_1_2027` → `Tuesday, 5 January 2027`; a malformed key is shown as given. */
-export function dateInWords(slotDate: string): string {
-  const date = parseDateKey(slotDate);
-  if (!date) return slotDate;
-  return `${WEEKDAY_NAMES[weekdayOf(date)]}, ${date.day} ${MONTH_NAMES[date.month - 1]} ${date.year}`;
-}
+/** `5_1_2027` → `Tuesday, 5 January 2027` / `मंगलवार, 5 जनवरी 2027`; a malformed key is shown as given. */
+export const dateInWords = (slotDate: string, lang: Language): string => formatSlotDayLong(slotDate, lang);
 
 /** `15:00` → `3:00 pm IST`. */
-export const timeInIst = (slotTime: string): string => `${to12Hour(slotTime)} IST`;
+export const timeInIst = (slotTime: string, lang: Language): string => `${formatTime(slotTime, lang)} IST`;
 
 /** `1500` → `₹1,500`, with Indian digit grouping. */
-export const rupees = (amount: number): string => `₹${amount.toLocaleString('en-IN')}`;
+export const rupees = (amount: number, lang: Language): string => formatRupees(amount, lang);
 
 export const addressLine = (address: Address): string =>
   [address.line1, address.line2]
@@ -49,217 +38,159 @@ export const addressLine = (address: Address): string =>
     .filter(Boolean)
     .join(', ');
 
-const greeting = (d: AppointmentMailData): Block => ({ kind: 'paragraph', text: `Dear ${d.patientName},` });
 /** Where an appointment is, or was before it moved. */
 export type SlotInWords = Pick<AppointmentMailData, 'slotDate' | 'slotTime'>;
 
-const when = (d: SlotInWords): string => `${dateInWords(d.slotDate)} at ${timeInIst(d.slotTime)}`;
-const doctorWithSpeciality = (d: AppointmentMailData): string => `${d.doctorName} (${d.speciality})`;
-/** Whose visit it is, as the account holder reads it: "your", or "Aarav's" for a family member. */
-const whose = (d: AppointmentMailData): string => (d.memberName ? `${d.memberName}'s` : 'your');
-const Whose = (d: AppointmentMailData): string => (d.memberName ? `${d.memberName}'s` : 'Your');
-/** The details' first line when the visit is for a family member. */
-const patientField = (d: AppointmentMailData): [label: string, value: string][] =>
-  d.memberName ? [['Patient', d.memberName]] : [];
-/** Added to a subject, so a parent booking for several children tells the mails apart. */
-const forMember = (d: AppointmentMailData): string => (d.memberName ? ` for ${d.memberName}` : '');
+/** A slot's date and time as one phrase, in a language. */
+const whenOf = (slot: SlotInWords, lang: Language): string =>
+  APPOINTMENT_WORDS[lang].when(dateInWords(slot.slotDate, lang), timeInIst(slot.slotTime, lang));
 
-const details = (d: AppointmentMailData): Block => ({
-  kind: 'fields',
-  fields: [
-    ...patientField(d),
-    ['Doctor', doctorWithSpeciality(d)],
-    ['Date', dateInWords(d.slotDate)],
-    ['Time', timeInIst(d.slotTime)],
-    ['Address', addressLine(d.address)],
-    ['Fee', rupees(d.amount)],
-  ],
-});
+/** The appointment's facts written in its account's language, for the words to use. */
+export function factsOf(d: AppointmentMailData): Facts {
+  const lang = d.language;
+  return {
+    patientName: d.patientName,
+    memberName: d.memberName,
+    doctorName: d.doctorName,
+    speciality: APPOINTMENT_WORDS[lang].speciality(d.speciality),
+    address: addressLine(d.address),
+    date: dateInWords(d.slotDate, lang),
+    time: timeInIst(d.slotTime, lang),
+    when: whenOf(d, lang),
+    fee: rupees(d.amount, lang),
+  };
+}
+
+/** `120` → `2 hours`, `90` → `1 hour 30 minutes`, `30` → `30 minutes`. */
+export const durationInWords = (minutes: number, lang: Language): string =>
+  APPOINTMENT_WORDS[lang].duration(minutes);
 
 const paragraph = (text: string): Block => ({ kind: 'paragraph', text });
 
-const HOW_TO_PAY =
-  'open My Appointment on our website, choose Pay Online and scan the QR code with any UPI app. ' +
-  'Then enter your name and the 12-digit UPI transaction ID (UTR) shown in your app, and press ' +
-  'Submit Payment Info.';
-const QUESTIONS = `If you have any question, simply reply to this mail or call the centre on ${CENTRE_PHONE_DISPLAY} (${CENTRE_HOURS}).`;
-const ARRIVE = 'Please arrive about 10 minutes early, and bring any earlier reports or prescriptions.';
+/** A mail's words and facts, and the blocks every appointment mail shares. */
+function compose(d: AppointmentMailData) {
+  const words = APPOINTMENT_WORDS[d.language];
+  const facts = factsOf(d);
+  const { fields } = words;
+  const details: Block = {
+    kind: 'fields',
+    fields: [
+      // The details' first line when the visit is for a family member.
+      ...(d.memberName ? [[fields.patient, d.memberName] as [string, string]] : []),
+      [fields.doctor, `${facts.doctorName} (${facts.speciality})`],
+      [fields.date, facts.date],
+      [fields.time, facts.time],
+      [fields.address, facts.address],
+      [fields.fee, facts.fee],
+    ],
+  };
+  const greeting = paragraph(words.greeting(facts));
+  const render = (subject: string, blocks: Block[]) => renderMail(subject, blocks, d.language);
+  return { words, facts, details, greeting, render };
+}
 
 export function appointmentBooked(d: AppointmentMailData): MailContent {
-  return renderMail(`Appointment booked${forMember(d)}: ${when(d)}`, [
-    greeting(d),
-    paragraph(
-      `Thank you for booking with ${CENTRE_NAME}. ${Whose(d)} appointment with ${d.doctorName} is reserved:`,
-    ),
-    details(d),
-    paragraph(`To confirm it, please pay ${rupees(d.amount)} by UPI: ${HOW_TO_PAY}`),
-    paragraph('We will write to you again as soon as our team has checked your payment.'),
-    paragraph('A calendar invitation is attached, so you can add the appointment to your calendar.'),
-    paragraph(
-      `If you cannot come, please cancel from My Appointment, so another family can have the time. ${QUESTIONS}`,
-    ),
+  const { words, facts, details, greeting, render } = compose(d);
+  const w = words.booked;
+  return render(w.subject(facts), [
+    greeting,
+    paragraph(w.reserved(facts)),
+    details,
+    paragraph(w.pay(facts)),
+    paragraph(w.willWrite),
+    paragraph(w.calendar),
+    paragraph(w.cannotCome),
   ]);
 }
 
 export function appointmentCancelled(d: AppointmentMailData): MailContent {
-  const blocks = [
-    greeting(d),
-    paragraph(`${Whose(d)} appointment with ${d.doctorName} on ${when(d)} has been cancelled.`),
-    details(d),
-  ];
+  const { words, facts, details, greeting, render } = compose(d);
+  const w = words.cancelled;
+  const blocks = [greeting, paragraph(w.cancelled(facts)), details];
   if (d.payment) {
-    blocks.push(
-      paragraph(
-        `You had already paid ${rupees(d.amount)} for this appointment. Please reply to this mail or call ` +
-          'the centre, and we will help you with it.',
-      ),
-    );
+    blocks.push(paragraph(w.hadPaid(facts)));
   } else if (d.proofStatus) {
     // Payment details were sent but never confirmed: the patient may still have paid.
-    blocks.push(
-      paragraph(
-        'If you paid for this appointment, please reply to this mail with your 12-digit UPI transaction ' +
-          'ID (UTR) or call the centre, and we will refund you.',
-      ),
-    );
+    blocks.push(paragraph(w.mayHavePaid));
   }
-  blocks.push(
-    paragraph(
-      'Whenever you are ready, you are welcome to book a new time from Our Team on our website. If you ' +
-        'did not expect this cancellation, please reply to this mail and we will look into it.',
-    ),
-  );
-  return renderMail(`Appointment cancelled${forMember(d)}: ${when(d)}`, blocks);
-}
-
-/** `120` → `2 hours`, `90` → `1 hour 30 minutes`, `30` → `30 minutes`. */
-export function durationInWords(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (!hours) return part(rest, 'minute');
-  return rest ? `${part(hours, 'hour')} ${part(rest, 'minute')}` : part(hours, 'hour');
+  blocks.push(paragraph(w.bookAgain));
+  return render(w.subject(facts), blocks);
 }
 
 /** An unpaid booking given back after its hold of `holdMinutes` ran out. */
 export function holdReleased(d: AppointmentMailData, holdMinutes: number): MailContent {
-  return renderMail(`Booking released${forMember(d)}: ${when(d)}`, [
-    greeting(d),
-    paragraph(
-      `We kept ${whose(d)} appointment with ${d.doctorName} on ${when(d)} for you for ` +
-        `${durationInWords(holdMinutes)} after you booked it, but no payment reached us in that time. ` +
-        'So we have released the booking, and the time is free again for anyone to book.',
-    ),
-    details(d),
-    paragraph(
-      'You are welcome to book again at any time from Our Team on our website; remember to pay ' +
-        'from My Appointment soon after booking, so the time stays yours.',
-    ),
-    paragraph(
-      'If you did pay, please reply to this mail with the 12-digit UPI transaction ID (UTR) from your ' +
-        `payment app, or call the centre on ${CENTRE_PHONE_DISPLAY} (${CENTRE_HOURS}). We will book the ` +
-        'time again for you if it is still free, or refund you.',
-    ),
+  const { words, facts, details, greeting, render } = compose(d);
+  const w = words.released;
+  return render(w.subject(facts), [
+    greeting,
+    paragraph(w.kept(facts, words.duration(holdMinutes))),
+    details,
+    paragraph(w.bookAgain),
+    paragraph(w.ifPaid),
   ]);
 }
 
 /** With `receiptNumber`, the mail says that receipt is attached. */
 export function paymentApproved(d: AppointmentMailData, receiptNumber: string | null = null): MailContent {
-  const receipt = receiptNumber
-    ? [
-        paragraph(
-          `Your payment receipt ${receiptNumber} is attached to this mail as a PDF. You can download it ` +
-            'again at any time from My Appointment on our website.',
-        ),
-      ]
-    : [];
-  return renderMail(`Appointment confirmed${forMember(d)}: ${when(d)}`, [
-    greeting(d),
-    paragraph(
-      `Good news: we have received your payment of ${rupees(d.amount)}, and ${whose(d)} appointment with ` +
-        `${d.doctorName} is confirmed.`,
-    ),
-    details(d),
-    ...receipt,
-    paragraph(ARRIVE),
-    paragraph(`We look forward to seeing you. ${QUESTIONS}`),
+  const { words, facts, details, greeting, render } = compose(d);
+  const w = words.approved;
+  return render(w.subject(facts), [
+    greeting,
+    paragraph(w.received(facts)),
+    details,
+    ...(receiptNumber ? [paragraph(w.receipt(receiptNumber))] : []),
+    paragraph(words.arrive),
+    paragraph(w.lookForward),
   ]);
 }
 
 export function paymentRejected(d: AppointmentMailData, reason: string): MailContent {
-  return renderMail(`Payment not verified: appointment${forMember(d)} on ${dateInWords(d.slotDate)}`, [
-    greeting(d),
-    paragraph(
-      `We are sorry: we could not verify the payment you submitted for ${whose(d)} appointment with ` +
-        `${d.doctorName} on ${when(d)}. Our team wrote:`,
-    ),
-    { kind: 'quote', text: reason.trim() || 'The payment could not be matched to our account.' },
-    paragraph(
-      'What to do next: if you have paid, please open My Appointment and submit the correct 12-digit ' +
-        "UPI transaction ID (UTR); you will find it in your UPI app's payment history. If you have not " +
-        'paid yet, choose Pay Online there first.',
-    ),
-    paragraph(
-      `You are also welcome to call the centre on ${CENTRE_PHONE_DISPLAY} or reply to this mail, and we will sort it out together.`,
-    ),
-    details(d),
+  const { words, facts, details, greeting, render } = compose(d);
+  const w = words.rejected;
+  return render(w.subject(facts), [
+    greeting,
+    paragraph(w.sorry(facts)),
+    { kind: 'quote', text: reason.trim() || w.noReason },
+    paragraph(w.next),
+    paragraph(w.call),
+    details,
   ]);
 }
 
-function reminderPaymentLine(d: AppointmentMailData): string {
-  if (d.payment) return 'Your payment is confirmed, so you are all set.';
-  if (d.proofStatus === 'pending') {
-    return 'We have your payment details and are still checking them: there is no need to pay again.';
-  }
-  return (
-    `We have not received your payment yet. Please pay ${rupees(d.amount)} before you come: ` +
-    `${HOW_TO_PAY} That way your appointment is confirmed.`
-  );
+/**
+ * What a reminder or a move says of the payment: that it is in, that it is being
+ * checked, or how to pay.
+ */
+function paymentLine(d: AppointmentMailData, w: AppointmentWords['reminder' | 'moved'], facts: Facts) {
+  if (d.payment) return w.paid(facts);
+  if (d.proofStatus === 'pending') return w.pending;
+  return w.unpaid(facts);
 }
 
 export function appointmentReminder(d: AppointmentMailData): MailContent {
-  return renderMail(`Reminder: ${whose(d)} appointment tomorrow at ${timeInIst(d.slotTime)}`, [
-    greeting(d),
-    paragraph(
-      `A friendly reminder: tomorrow, ${dateInWords(d.slotDate)}, at ${timeInIst(d.slotTime)} ` +
-        `${d.memberName ? `${d.memberName} has` : 'you have'} ` +
-        `an appointment with ${d.doctorName} at ${addressLine(d.address)}.`,
-    ),
-    details(d),
-    paragraph(reminderPaymentLine(d)),
-    paragraph(ARRIVE),
-    paragraph(`If you can no longer come, please let us know by replying to this mail. See you tomorrow!`),
+  const { words, facts, details, greeting, render } = compose(d);
+  const w = words.reminder;
+  return render(w.subject(facts), [
+    greeting,
+    paragraph(w.tomorrow(facts)),
+    details,
+    paragraph(paymentLine(d, w, facts)),
+    paragraph(words.arrive),
+    paragraph(w.cannotCome),
   ]);
-}
-
-/** What becomes of the payment when an appointment moves: it stays with it. */
-function paymentStaysLine(d: AppointmentMailData): string {
-  if (d.payment) {
-    return `Your payment of ${rupees(d.amount)} stays with this appointment, so there is nothing more to pay.`;
-  }
-  if (d.proofStatus === 'pending') {
-    return (
-      'The payment details you sent stay with this appointment, and we are still checking them: ' +
-      'there is no need to pay again.'
-    );
-  }
-  return `The fee is still ${rupees(d.amount)}. To confirm the appointment, please pay by UPI: ${HOW_TO_PAY}`;
 }
 
 /** An appointment moved to another time with the same doctor, by the patient or by the centre. */
 export function appointmentRescheduled(d: AppointmentMailData, from: SlotInWords): MailContent {
-  return renderMail(`Appointment moved${forMember(d)}: ${when(d)}`, [
-    greeting(d),
-    paragraph(
-      `${Whose(d)} appointment with ${d.doctorName} has been moved from ${when(from)} to ${when(d)}. ` +
-        'The earlier time is no longer booked for you.',
-    ),
-    details(d),
-    paragraph(paymentStaysLine(d)),
-    paragraph('The attached calendar invitation moves the appointment already in your calendar.'),
-    paragraph(
-      'If you did not ask for this change, or the new time does not suit you, please reply to this mail ' +
-        `or call the centre on ${CENTRE_PHONE_DISPLAY} (${CENTRE_HOURS}).`,
-    ),
+  const { words, facts, details, greeting, render } = compose(d);
+  const w = words.moved;
+  return render(w.subject(facts), [
+    greeting,
+    paragraph(w.moved(facts, whenOf(from, d.language))),
+    details,
+    // The payment stays with the appointment when it moves.
+    paragraph(paymentLine(d, w, facts)),
+    paragraph(w.calendar),
+    paragraph(w.notAsked),
   ]);
 }

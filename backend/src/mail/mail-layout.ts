@@ -1,4 +1,4 @@
-import { CENTRE_NAME } from '@umang/common';
+import { CENTRE_NAME, type Language } from '@umang/common';
 
 /** A mail's three parts, ready for `MailService.send`. */
 export interface MailContent {
@@ -34,7 +34,11 @@ export const oneLine = (value: string, max = 150): string => {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 };
 
-const SIGN_OFF = `Warm regards,\nThe team at ${CENTRE_NAME}`;
+/** How every mail ends, in its language; the heading is the centre's name, which stays as it is. */
+const SIGN_OFF: Record<Language, string> = {
+  en: `Warm regards,\nThe team at ${CENTRE_NAME}`,
+  hi: `शुभकामनाओं सहित,\n${CENTRE_NAME} की टीम`,
+};
 
 const P = 'margin:0 0 16px;font-size:15px;line-height:1.6;';
 
@@ -80,14 +84,18 @@ function blockText(block: Block): string {
   }
 }
 
-/** Plain, readable HTML with inline styles only (mail clients drop style sheets), and its text twin. */
-export function renderMail(title: string, blocks: Block[]): MailContent {
+/**
+ * Plain, readable HTML with inline styles only (mail clients drop style sheets), and its
+ * text twin. `language` is the one the blocks are written in: the sign-off and the HTML's
+ * `lang` follow it. Mails to the centre and its staff stay English.
+ */
+export function renderMail(title: string, blocks: Block[], language: Language = 'en'): MailContent {
   // Whatever a template puts in it, the subject header stays one line.
   const subject = oneLine(title);
   const body = blocks.map(blockHtml).join('\n');
-  const signOff = escapeHtml(SIGN_OFF).replace('\n', '<br>');
+  const signOff = escapeHtml(SIGN_OFF[language]).replace('\n', '<br>');
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#eef2f3;font-family:Arial,Helvetica,sans-serif;color:#1f2933;">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:28px;">
 <h1 style="margin:0 0 20px;font-size:20px;color:#0f4c5c;">${escapeHtml(CENTRE_NAME)}</h1>
@@ -95,6 +103,6 @@ ${body}
 <p style="${P}margin-top:24px;color:#52606d;">${signOff}</p>
 </div>
 </body></html>`;
-  const text = `${CENTRE_NAME}\n\n${blocks.map(blockText).join('\n\n')}\n\n${SIGN_OFF}\n`;
+  const text = `${CENTRE_NAME}\n\n${blocks.map(blockText).join('\n\n')}\n\n${SIGN_OFF[language]}\n`;
   return { subject, text, html };
 }

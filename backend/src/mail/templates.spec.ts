@@ -1,4 +1,5 @@
 import { CENTRE_NAME } from '@umang/common';
+import { englishLeft } from '../testing/english-left.js';
 import { contactEnquiry, passwordResetCode, signupCode } from './templates.js';
 
 const ACCOUNT_EXISTS = /account already exists/i;
@@ -6,7 +7,7 @@ const HTML_CENTRE_NAME = CENTRE_NAME.replace('&', '&amp;');
 
 describe('mail templates', () => {
   it('gives the sign-up code and its validity in both the text and the HTML, never in the subject', () => {
-    const mail = signupCode({ code: '048213', minutes: 10, hasAccount: false });
+    const mail = signupCode({ code: '048213', minutes: 10, hasAccount: false }, 'en');
     for (const body of [mail.text, mail.html]) {
       expect(body).toContain('048213');
       expect(body).toContain('10 minutes');
@@ -19,7 +20,7 @@ describe('mail templates', () => {
   });
 
   it('tells the owner of an existing account to log in or reset the password, and still gives the code', () => {
-    const mail = signupCode({ code: '771204', minutes: 10, hasAccount: true });
+    const mail = signupCode({ code: '771204', minutes: 10, hasAccount: true }, 'en');
     for (const body of [mail.text, mail.html]) {
       expect(body).toMatch(ACCOUNT_EXISTS);
       expect(body).toMatch(/log in/);
@@ -29,7 +30,7 @@ describe('mail templates', () => {
   });
 
   it('gives the password reset code and says an unrequested mail changes nothing', () => {
-    const mail = passwordResetCode({ code: '390551', minutes: 15 });
+    const mail = passwordResetCode({ code: '390551', minutes: 15 }, 'en');
     expect(mail.subject).toMatch(/password reset/i);
     for (const body of [mail.text, mail.html]) {
       expect(body).toContain('390551');
@@ -69,5 +70,36 @@ describe('mail templates', () => {
     expect(mail.text).toContain('Ravi Bcc: a@example.org sent a message');
     expect(mail.text).not.toMatch(/^(Bcc|To|Cc):/m);
     expect(mail.text).toContain('> First\n> Second');
+  });
+
+  it('writes the sign-up code in Hindi, subject and sign-off included, with no English sentence left', () => {
+    for (const hasAccount of [false, true]) {
+      const mail = signupCode({ code: '048213', minutes: 10, hasAccount }, 'hi');
+      expect(mail.subject).toBe(`${CENTRE_NAME} में खाता बनाने के लिए आपका कोड`);
+      for (const body of [mail.text, mail.html]) {
+        expect(body).toContain('048213');
+        expect(body).toContain('10 मिनट');
+        expect(body).toContain('शुभकामनाओं सहित');
+      }
+      expect(mail.text.includes('पहले से एक खाता बना हुआ है')).toBe(hasAccount);
+      expect(mail.html).toContain('<html lang="hi">');
+      expect(englishLeft(mail.subject)).toEqual([]);
+      expect(englishLeft(mail.text)).toEqual([]);
+    }
+  });
+
+  it('writes the password reset code in Hindi', () => {
+    const mail = passwordResetCode({ code: '390551', minutes: 15 }, 'hi');
+    expect(mail.subject).toBe(`${CENTRE_NAME} का पासवर्ड रीसेट करने के लिए आपका कोड`);
+    expect(mail.text).toContain('390551');
+    expect(mail.text).toContain('15 मिनट');
+    expect(englishLeft(mail.text)).toEqual([]);
+  });
+
+  it('keeps the English mails English, down to the page language', () => {
+    const mail = signupCode({ code: '048213', minutes: 10, hasAccount: false }, 'en');
+    expect(mail.subject).toBe(`Your sign-up code for ${CENTRE_NAME}`);
+    expect(mail.html).toContain('<html lang="en">');
+    expect(mail.text).toMatch(/Warm regards,\nThe team at /);
   });
 });

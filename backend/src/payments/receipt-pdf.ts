@@ -48,7 +48,10 @@ const LABEL_WIDTH = 134;
 const INK = '#1f2937';
 const MUTED = '#4b5563';
 
-/** The label–value lines of the receipt, in reading order. */
+/**
+ * The label–value lines of the receipt, in reading order: in English whatever the
+ * account's language, as the PDF standard fonts hold no Devanagari.
+ */
 function receiptLines(
   d: ReceiptData,
   { amountInFigures, amountInWords }: AmountWriters,
@@ -60,7 +63,7 @@ function receiptLines(
     ['Patient', d.patientName],
     ['Doctor', d.doctorName],
     ['Speciality', d.speciality],
-    ['Appointment', `${dateInWords(d.slotDate)} at ${timeInIst(d.slotTime)}`],
+    ['Appointment', `${dateInWords(d.slotDate, 'en')} at ${timeInIst(d.slotTime, 'en')}`],
     ['Amount', amountInFigures(d.amount)],
     ['Amount in words', amountInWords(d.amount)],
     ['Payment mode', 'UPI'],

@@ -1,6 +1,6 @@
 import type { AppointmentMailData } from '../mail/appointment-templates.js';
 
-/** An appointment as the mail templates are given it: the account holder's own, unpaid, at 3:30 pm IST. */
+/** An appointment as the mail templates are given it: the account holder's own, unpaid, at 3:30 pm IST, in English. */
 export const appointmentMailData = (overrides: Partial<AppointmentMailData> = {}): AppointmentMailData => ({
   patientName: 'Asha Verma',
   memberName: null,
@@ -12,5 +12,6 @@ export const appointmentMailData = (overrides: Partial<AppointmentMailData> = {}
   amount: 1500,
   payment: false,
   proofStatus: null,
+  language: 'en',
   ...overrides,
 });

@@ -19,6 +19,7 @@ const row = (fields: Partial<UserRow> = {}): UserRow => ({
   allergy: '',
   medicalCondition: '',
   image: '',
+  language: 'en',
   consentAt: AT,
   consentVersion: '1',
   tokenVersion: 3,
@@ -30,7 +31,7 @@ const row = (fields: Partial<UserRow> = {}): UserRow => ({
 });
 
 describe('toUserProfile', () => {
-  it('answers exactly the published fields: no hash, role, token version or consent', () => {
+  it("answers exactly the published fields and the account's language: no hash, role, token version or consent", () => {
     expect(toUserProfile(row())).toEqual({
       _id: 'u1',
       name: 'Asha',
@@ -45,6 +46,7 @@ describe('toUserProfile', () => {
       allergy: '',
       medicalCondition: '',
       image: '',
+      language: 'en',
     });
   });
 

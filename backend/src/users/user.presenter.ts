@@ -18,5 +18,6 @@ export function toUserProfile(row: UserRow): UserProfile {
     allergy: row.allergy,
     medicalCondition: row.medicalCondition,
     image: row.image,
+    language: row.language,
   };
 }

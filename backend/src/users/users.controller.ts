@@ -1,11 +1,12 @@
-import { Body, Controller, Get, HttpCode, Post, UploadedFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, UploadedFile } from '@nestjs/common';
 import type { UploadedMultipartFile } from '@nestjs/platform-fastify';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { ApiResult, ProfileResponse } from '@umang/common';
 import { Auth, type Caller, CurrentCaller } from '../auth/auth.guard.js';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator.js';
 import { SingleFileUpload } from '../common/http/single-file-upload.js';
 import { PROFILE_IMAGE_MAX_BYTES } from '../storage/storage.service.js';
+import { LanguageDto } from './dto/language.dto.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { UsersService } from './users.service.js';
 
@@ -33,5 +34,15 @@ export class UsersController {
   ): Promise<ApiResult> {
     await this.users.updateProfile(caller.id, dto, image?.buffer);
     return { success: true, message: 'Profile updated' };
+  }
+
+  /** Sent by the SPA on every switch of language while signed in. */
+  @Put('language')
+  @Auth('patient')
+  @RateLimit('languageChangesByAccount')
+  @ApiOkResponse({ description: 'every later mail to the account is written in this language' })
+  async setLanguage(@CurrentCaller() caller: Caller, @Body() dto: LanguageDto): Promise<ApiResult> {
+    await this.users.setLanguage(caller.id, dto.language);
+    return { success: true, message: 'Language saved' };
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type ConsoleMe, isConsoleRole, isId } from '@umang/common';
+import { type ConsoleMe, isConsoleRole, isId, type Language } from '@umang/common';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { doctors } from '../doctors/doctors.table.js';
 import type { DatabaseConnection } from '../database/database.js';
@@ -73,6 +73,16 @@ export class UsersRepository {
       .where(eq(users.id, id))
       .returning();
     return row ?? null;
+  }
+
+  /** Answers whether the account exists. */
+  async setLanguage(id: string, language: Language): Promise<boolean> {
+    const [row] = await this.db
+      .update(users)
+      .set({ language })
+      .where(eq(users.id, id))
+      .returning({ id: users.id });
+    return row !== undefined;
   }
 
   /** Sets a new password and revokes every token issued before. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ConsoleMe, UserProfile } from '@umang/common';
+import type { ConsoleMe, Language, UserProfile } from '@umang/common';
 import { Clock } from '../common/clock.js';
 import { NotFoundError } from '../common/errors/domain-error.js';
 import { StorageService } from '../storage/storage.service.js';
@@ -50,6 +50,13 @@ export class UsersService {
     const row = await this.users.findById(id);
     if (!row) throw new NotFoundError(ACCOUNT_NOT_FOUND, 'account_not_found');
     return toUserProfile(row);
+  }
+
+  /** The language the account's mails are written in from now on. */
+  async setLanguage(id: string, language: Language): Promise<void> {
+    if (!(await this.users.setLanguage(id, language))) {
+      throw new NotFoundError(ACCOUNT_NOT_FOUND, 'account_not_found');
+    }
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { Address, BloodGroup, Gender, Role } from '@umang/common';
+import type { Address, BloodGroup, Gender, Language, Role } from '@umang/common';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -44,6 +44,8 @@ export const users = pgTable(
     allergy: text('allergy').notNull().default(''),
     medicalCondition: text('medical_condition').notNull().default(''),
     image: text('image').notNull().default(''),
+    /** The language the patient reads the site in: every mail to the account is written in it. */
+    language: text('language').$type<Language>().notNull().default('en'),
     /** When and under which notice version the patient agreed to processing of health data. */
     consentAt: timestamp('consent_at', { withTimezone: true }),
     consentVersion: text('consent_version'),
@@ -65,5 +67,7 @@ export const users = pgTable(
     check('users_doctor_link_check', sql`(${t.role} = 'doctor') = (${t.doctorId} IS NOT NULL)`),
     // Only a console account can wait for its first password; a patient sets one at sign-up.
     check('users_password_check', sql`${t.role} <> 'patient' OR ${t.passwordHash} IS NOT NULL`),
+    // Spelled out like the roles above; `Language` keeps the column's type in step with LANGUAGES.
+    check('users_language_check', sql`${t.language} IN ('en', 'hi')`),
   ],
 );

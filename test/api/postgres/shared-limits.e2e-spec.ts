@@ -61,7 +61,12 @@ describe('rate limits shared by every instance', () => {
       await post(i % 2 ? a : b, '/api/user/send-otp', desk, { email: `desk${i}@example.org` }).expect(200);
     }
     const res = await post(a, '/api/user/send-otp', desk, { email: 'desk10@example.org' }).expect(429);
-    expect(res.body).toEqual({ success: false, message: expect.any(String), code: 'rate_limited' });
+    expect(res.body).toEqual({
+      success: false,
+      message: expect.any(String),
+      code: 'rate_limited',
+      retryAfter: Number(res.headers['retry-after']),
+    });
     await post(b, '/api/user/send-otp', fresh(), { email: 'desk10@example.org' }).expect(200);
   });
 

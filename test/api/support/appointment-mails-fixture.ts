@@ -1,5 +1,13 @@
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { addDays, type CalendarDate, istToday, slotStart, toDateKey, weekdayOf } from '@umang/common';
+import {
+  addDays,
+  type CalendarDate,
+  istToday,
+  type Language,
+  slotStart,
+  toDateKey,
+  weekdayOf,
+} from '@umang/common';
 import { eq } from 'drizzle-orm';
 import ical from 'node-ical';
 import { appointments } from '../../../backend/src/appointments/appointments.table.js';
@@ -26,6 +34,14 @@ export function inWords(date: CalendarDate): string {
   const utc = new Date(Date.UTC(date.year, date.month - 1, date.day));
   const part = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(utc);
+  return `${part({ weekday: 'long' })}, ${date.day} ${part({ month: 'long' })} ${date.year}`;
+}
+
+/** `मंगलवार, 5 जनवरी 2027`, written independently of the templates and of the shared formatting. */
+export function inHindiWords(date: CalendarDate): string {
+  const utc = new Date(Date.UTC(date.year, date.month - 1, date.day));
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('hi', { ...options, timeZone: 'UTC' }).format(utc);
   return `${part({ weekday: 'long' })}, ${date.day} ${part({ month: 'long' })} ${date.year}`;
 }
 
@@ -94,11 +110,11 @@ export class AppointmentMailsFixture {
   }
 
   /** A patient with an address of their own, so their mails are easy to tell apart. */
-  async newPatient(name = 'Asha Verma'): Promise<{ id: string; email: string }> {
+  async newPatient(name = 'Asha Verma', language: Language = 'en'): Promise<{ id: string; email: string }> {
     const email = `patient${++this.patients}@example.org`;
     const [row] = await this.t.connection.db
       .insert(users)
-      .values({ email, name, passwordHash: 'not-a-real-hash' })
+      .values({ email, name, passwordHash: 'not-a-real-hash', language })
       .returning({ id: users.id });
     return { id: row!.id, email };
   }

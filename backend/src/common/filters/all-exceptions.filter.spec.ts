@@ -98,7 +98,7 @@ describe('the exception filter', () => {
     expect(answer(error)).toMatchObject({ status, body: { success: false, message: error.message, code } });
   });
 
-  it('tells a client refused for going too fast when to come back, in whole seconds', () => {
+  it('tells a client refused for going too fast when to come back, in whole seconds, in the header and the body', () => {
     expect(
       answer(new RateLimitedError('Please wait 12 seconds before asking for a new code.', 11.2)),
     ).toEqual({
@@ -107,6 +107,7 @@ describe('the exception filter', () => {
         success: false,
         message: 'Please wait 12 seconds before asking for a new code.',
         code: 'rate_limited',
+        retryAfter: 12,
       },
       headers: { 'retry-after': '12' },
     });
@@ -118,7 +119,11 @@ describe('the exception filter', () => {
     );
     expect(sent.status).toBe(429);
     expect(sent.headers).toEqual({});
-    expect(sent.body).toMatchObject({ code: 'too_many_unpaid' });
+    expect(sent.body).toEqual({
+      success: false,
+      message: 'You already hold 3 unpaid appointments.',
+      code: 'too_many_unpaid',
+    });
   });
 
   it.each<[HttpException, number, string]>([

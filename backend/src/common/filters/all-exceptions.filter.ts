@@ -51,6 +51,12 @@ export function messageOf(exception: HttpException): string {
   return typeof message === 'string' ? message : exception.message;
 }
 
+/** Whole seconds until a refusal for going too fast lifts; null when waiting alone does not lift it. */
+function retryAfterOf(exception: unknown): number | null {
+  if (!(exception instanceof RateLimitedError) || exception.retryAfterSeconds === null) return null;
+  return Math.max(1, Math.ceil(exception.retryAfterSeconds));
+}
+
 const isFastifyError = (error: unknown): boolean => error instanceof Error && error.name === 'FastifyError';
 
 /** Extra answer fields a handler chose to send (e.g. terminus details), minus Nest's defaults. */
@@ -61,7 +67,10 @@ function extraFields(exception: HttpException): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-/** Every error becomes `{ success: false, message, code }` with a real status code. */
+/**
+ * Every error becomes `{ success: false, message, code }` with a real status code; a
+ * refusal that waiting lifts adds `retryAfter`, in seconds, as its `Retry-After` header says.
+ */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
@@ -83,18 +92,24 @@ export class AllExceptionsFilter implements ExceptionFilter {
       this.spa.send(reply);
       return;
     }
-    if (exception instanceof RateLimitedError && exception.retryAfterSeconds !== null) {
-      void reply.header('retry-after', String(Math.max(1, Math.ceil(exception.retryAfterSeconds))));
-    }
+    const retryAfter = retryAfterOf(exception);
+    if (retryAfter !== null) void reply.header('retry-after', String(retryAfter));
     void reply.status(status).send(body);
   };
 
   /** The status and body answered for `exception`; a controller's own filter may add fields. */
   protected toAnswer(exception: unknown, request: FastifyRequest): { status: number; body: object } {
     if (exception instanceof DomainError) {
+      const retryAfter = retryAfterOf(exception);
       return {
         status: exception.status,
-        body: { success: false, message: exception.message, code: exception.code },
+        body: {
+          success: false,
+          message: exception.message,
+          code: exception.code,
+          // The header's number in the body too, so the SPA can say the wait in its own words.
+          ...(retryAfter !== null && { retryAfter }),
+        },
       };
     }
     if (exception instanceof HttpException) {

@@ -194,6 +194,14 @@ export const LIMITS = {
     message: 'Too many profile changes in a short time. Please try again later.',
     reason: 'profile saves (photos included) by one account in an hour',
   },
+  languageChangesByAccount: {
+    points: 60,
+    windowSeconds: HOUR,
+    key: 'account',
+    counts: 'accepted',
+    message: SLOW_DOWN,
+    reason: 'language switches by one signed-in account in an hour: far more than a person clicks',
+  },
   familyChangesByAccount: {
     points: 30,
     windowSeconds: HOUR,
