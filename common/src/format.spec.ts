@@ -40,7 +40,9 @@ describe('formatting for people, in each language', () => {
 
   it('writes times on the 12-hour clock and leaves a malformed one as given', () => {
     expect(formatTime('09:30', 'en')).toBe('9:30 am');
-    expect(formatTime('15:00', 'hi')).toBe('3:00 pm');
+    expect(formatTime('15:00', 'hi')).toBe('दोपहर 3:00');
+    expect(formatTime('10:30', 'hi')).toBe('सुबह 10:30');
+    expect(formatTime('18:00', 'hi')).toBe('शाम 6:00');
     expect(formatTime('25:99', 'hi')).toBe('25:99');
   });
 

@@ -95,13 +95,25 @@ export function weekdayName(weekday: number, lang: Language, style: NameStyle = 
   return dateParts({ year: 2026, month: 11, day: 1 + weekday }, lang, style).weekday;
 }
 
-/** `15:00` → `3:00 pm`; a malformed time is shown as given. */
+/**
+ * Hindi says the part of the day (सुबह 10:30, दोपहर 3:30, शाम 6:00) where
+ * English says am/pm.
+ */
+const DAY_PERIOD: Record<Language, Intl.DateTimeFormatOptions> = { en: {}, hi: { dayPeriod: 'short' } };
+
+/** `15:00` → `3:00 pm` / `दोपहर 3:00`; a malformed time is shown as given. */
 export function formatTime(time: string, lang: Language): string {
   const total = timeToMinutes(time);
   if (total === null) return time;
   const format = cached(
     `time:${lang}`,
-    () => new Intl.DateTimeFormat(INTL_LOCALE[lang], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
+    () =>
+      new Intl.DateTimeFormat(INTL_LOCALE[lang], {
+        hour: 'numeric',
+        minute: '2-digit',
+        ...DAY_PERIOD[lang],
+        timeZone: 'UTC',
+      }),
   );
   return format.format(new Date(Date.UTC(2026, 0, 1, Math.floor(total / 60), total % 60)));
 }
@@ -135,6 +147,7 @@ export function formatDateTime(iso: string, lang: Language): string {
         year: 'numeric',
         hour: 'numeric',
         minute: '2-digit',
+        ...DAY_PERIOD[lang],
         timeZone: BOOKING_TIME_ZONE,
       }),
   ).format(date);

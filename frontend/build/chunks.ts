@@ -2,6 +2,7 @@ import type { Rolldown } from 'vite';
 
 const OWN_SOURCE = /[\\/]frontend[\\/]src[\\/]/;
 const PUBLIC_PAGE = /[\\/]src[\\/]pages[\\/][^\\/]+\.tsx$/;
+const HOME_PAGE = /[\\/]src[\\/]pages[\\/]home\.tsx$/;
 const CONSOLE_ROOT = /[\\/]src[\\/](pages[\\/]admin[\\/]|app[\\/]layout[\\/]admin-layout\.tsx$)/;
 
 /** Which page modules import `id`, directly or through other modules, and whether the console does. */
@@ -31,7 +32,9 @@ function importersOf(id: string, ctx: Rolldown.ChunkingContext) {
  * per file, so rather than one tiny file per shared component:
  * - everything the first screen needs statically is one file (the entry);
  * - components that two or more public pages share, and the console does not,
- *   are one `shared` file, fetched with the first page that needs it.
+ *   are one `shared` file when the home page is among them, else one `shared-more`
+ *   file, each fetched with the first page that needs it: the home page, where most
+ *   visits start, downloads none of the other pages' shared code.
  * Each page keeps its own file, and the console's code never reaches a public page.
  */
 export const codeSplitting: Rolldown.CodeSplittingOptions = {
@@ -41,7 +44,8 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
       name: (id, ctx) => {
         if (!OWN_SOURCE.test(id) || PUBLIC_PAGE.test(id) || CONSOLE_ROOT.test(id)) return null;
         const { pages, fromConsole, initial } = importersOf(id, ctx);
-        return !initial && !fromConsole && pages.size >= 2 ? 'shared' : null;
+        if (initial || fromConsole || pages.size < 2) return null;
+        return [...pages].some((page) => HOME_PAGE.test(page)) ? 'shared' : 'shared-more';
       },
     },
   ],

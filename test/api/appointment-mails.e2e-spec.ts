@@ -173,7 +173,7 @@ describe('mails about an appointment', () => {
       const appointment = await f.newAppointment(patient.id, f.day(50), '10:30', { amount: 1500 });
       await notify('booked', appointment.id);
 
-      const when = `${inHindiWords(f.day(50))}, 10:30 am IST`;
+      const when = `${inHindiWords(f.day(50))}, सुबह 10:30 IST`;
       const mail = await f.mailTo(patient.email, 'आपकी अपॉइंटमेंट बुक हो गई');
       expect(mail.subject).toBe(`आपकी अपॉइंटमेंट बुक हो गई: ${when}`);
       for (const body of [mail.text, mail.html]) {
@@ -182,7 +182,7 @@ describe('mails about an appointment', () => {
           `${DOCTOR} (मनोचिकित्सक)`,
           inHindiWords(f.day(50)),
           'मंगलवार',
-          '10:30 am IST',
+          'सुबह 10:30 IST',
           '₹1,500',
           '“ऑनलाइन पेमेंट करें”',
           'शुभकामनाओं सहित',
@@ -223,7 +223,7 @@ describe('mails about an appointment', () => {
         .expect(201);
 
       const confirmation = await f.mailTo(email, 'आपकी अपॉइंटमेंट बुक हो गई');
-      expect(confirmation.subject).toBe(`आपकी अपॉइंटमेंट बुक हो गई: ${inHindiWords(f.day(22))}, 10:30 am IST`);
+      expect(confirmation.subject).toBe(`आपकी अपॉइंटमेंट बुक हो गई: ${inHindiWords(f.day(22))}, सुबह 10:30 IST`);
       expect(confirmation.text).toContain('नमस्ते Meera Nair जी,');
       expect(confirmation.text).toContain('₹1,200');
       expect(englishLeft(confirmation.text, NAMES)).toEqual([]);

@@ -76,7 +76,9 @@ describe('a page whose code cannot load', () => {
       // The one automatic reload happened, and the second failure did not start a loop.
       expect(loads()).toBe(2);
       expect(new URL(page.url()).pathname).toBe('/contact');
-      // The site's frame stays, so the visitor can go elsewhere.
+      // The site's frame stays, so the visitor can go elsewhere (the footer comes in a file
+      // of its own, fetched alongside the page).
+      await page.locator('footer').waitFor();
       await expect(page.locator('footer').isVisible()).resolves.toBe(true);
       expect(await seriousAxeViolations(page)).toEqual([]);
       await shot(page, `error-public-${label}`);
@@ -215,6 +217,9 @@ describe('the page keeps room for the mascot', () => {
       for (const path of ['/', '/contact']) {
         await page.goto(`${product.baseUrl}${path}`);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
+        // The footer and the mascot come in a file of their own, fetched alongside the page.
+        await page.locator(MASCOT).waitFor();
+        await page.locator('footer').waitFor();
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         const result = await page.evaluate((selector) => {
           const mascot = document.querySelector(selector)!.getBoundingClientRect();

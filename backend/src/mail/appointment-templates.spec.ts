@@ -184,7 +184,7 @@ describe('appointment mail templates in Hindi', () => {
 
   it('confirms a booking in Hindi: subject, date, weekday, time and fee written the Hindi way', () => {
     const mail = appointmentBooked(hindi());
-    expect(mail.subject).toBe('आपकी अपॉइंटमेंट बुक हो गई: मंगलवार, 24 नवंबर 2026, 3:30 pm IST');
+    expect(mail.subject).toBe('आपकी अपॉइंटमेंट बुक हो गई: मंगलवार, 24 नवंबर 2026, दोपहर 3:30 IST');
     for (const body of bodies(mail)) {
       expect(body).toContain('नमस्ते Asha Verma जी,');
       expect(body).toContain('Dr. Ananya Sharma (मनोचिकित्सक)');
@@ -241,22 +241,22 @@ describe('appointment mail templates in Hindi', () => {
   it('names the family member a visit is for, in Hindi', () => {
     const forAarav = hindi({ memberName: 'Aarav Verma' });
     const booked = appointmentBooked(forAarav);
-    expect(booked.subject).toBe('Aarav Verma की अपॉइंटमेंट बुक हो गई: मंगलवार, 24 नवंबर 2026, 3:30 pm IST');
+    expect(booked.subject).toBe('Aarav Verma की अपॉइंटमेंट बुक हो गई: मंगलवार, 24 नवंबर 2026, दोपहर 3:30 IST');
     expect(booked.text).toContain('मरीज़: Aarav Verma');
     expect(appointmentReminder(forAarav).subject).toBe(
-      'याद दिला दें: Aarav Verma की अपॉइंटमेंट कल 3:30 pm IST पर है',
+      'याद दिला दें: Aarav Verma की अपॉइंटमेंट कल दोपहर 3:30 IST पर है',
     );
   });
 
   it('tells of a move, a release and a payment decision in Hindi, with both times', () => {
     expect(appointmentRescheduled(hindi(), from).text).toContain(
-      'सोमवार, 23 नवंबर 2026, 10:00 am IST से बदलकर मंगलवार, 24 नवंबर 2026, 3:30 pm IST कर दी गई है',
+      'सोमवार, 23 नवंबर 2026, सुबह 10:00 IST से बदलकर मंगलवार, 24 नवंबर 2026, दोपहर 3:30 IST कर दी गई है',
     );
     expect(durationInWords(90, 'hi')).toBe('1 घंटे 30 मिनट');
     expect(durationInWords(120, 'hi')).toBe('2 घंटे');
     expect(holdReleased(hindi(), 120).text).toContain('बुकिंग के बाद 2 घंटे तक');
     const approved = paymentApproved(hindi({ payment: true, proofStatus: 'accepted' }), 'UMG/2026-27/000042');
-    expect(approved.subject).toBe('आपकी अपॉइंटमेंट पक्की हो गई: मंगलवार, 24 नवंबर 2026, 3:30 pm IST');
+    expect(approved.subject).toBe('आपकी अपॉइंटमेंट पक्की हो गई: मंगलवार, 24 नवंबर 2026, दोपहर 3:30 IST');
     expect(approved.text).toContain('रसीद UMG/2026-27/000042');
     const rejected = paymentRejected(hindi(), 'UTR does not match');
     // The staff's own words are quoted as they wrote them.

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/use-language';
 import { api } from '@/lib/api-client';
 import { doctorsQuery } from '@/features/doctors/hooks/use-doctors';
@@ -9,6 +10,7 @@ import { useSessionStore } from '@/stores/session-store';
 
 /** App-wide set-up: the server-state cache, start-up data and the toast outlet (top-right, 5 s, Alt+T). */
 export function AppProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const token = useSessionStore((s) => s.token);
   const loadProfile = useSessionStore((s) => s.loadProfile);
 
@@ -44,7 +46,22 @@ export function AppProvider({ children }: { children: ReactNode }) {
         position="top-right"
         autoClose={5000}
         hotKeys={(event) => event.altKey && event.code === 'KeyT'}
-        aria-label="Notifications (Alt+T)"
+        aria-label={t('toasts.label')}
+        // The library names its close button and countdown bar in English only: the
+        // button is ours, in the language shown, and the bar (a visual extra) is left out.
+        closeButton={({ closeToast }) => (
+          <button
+            type="button"
+            className="Toastify__close-button Toastify__close-button--light"
+            aria-label={t('toasts.close')}
+            onClick={closeToast}
+          >
+            <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
+              <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        )}
+        hideProgressBar
       />
     </QueryClientProvider>
   );

@@ -3,7 +3,6 @@ import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import commonEn from '../locales/en/common.json';
-import commonHi from '../locales/hi/common.json';
 import type { Namespace } from './namespaces';
 
 /** localStorage key of the visitor's chosen language. */
@@ -36,7 +35,11 @@ function showLanguage(lang: string): void {
 
 i18n.on('languageChanged', showLanguage);
 
-void i18n
+/**
+ * Resolves once the first screen's words are here: at once in English, whose frame words
+ * come with the code, after one fetch in Hindi (see main.tsx).
+ */
+export const firstWords: Promise<unknown> = i18n
   .use(
     resourcesToBackend(
       (lang: string, ns: string) => import(`../locales/${lang}/${ns}.json`) as Promise<{ default: object }>,
@@ -45,9 +48,10 @@ void i18n
   .use(initReactI18next)
   .init({
     lng: initialLanguage(),
-    // The frame's words (navbar, footer, buttons) come with the app's code in both
-    // languages, so the first screen never waits for a file; the rest load per page.
-    resources: { en: { common: commonEn }, hi: { common: commonHi } },
+    // The frame's words (navbar, footer, buttons) come with the app's code in English,
+    // the default, so an English first screen waits for no file; a Hindi one fetches
+    // them at start (main.tsx waits for them). The rest load per page.
+    resources: { en: { common: commonEn } },
     partialBundledLanguages: true,
     supportedLngs: [...LANGUAGES],
     // Every key exists in every language (a test checks), so nothing falls back and
@@ -60,6 +64,10 @@ void i18n
     returnNull: false,
     react: { useSuspense: true },
   });
+
+// An error can come on any page, before that page's files (the network is down, a session
+// ends), so its words are fetched at start, alongside the first page, in the language shown.
+void i18n.loadNamespaces('errors');
 
 /** The language shown now. */
 export const currentLanguage = (): Language =>

@@ -1,9 +1,10 @@
 import { ERROR_CODES, FORMAT_MESSAGES } from '@umang/common';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
 import errorsEn from '@/locales/en/errors.json';
 import errorsHi from '@/locales/hi/errors.json';
 import { ApiRequestError, apiRequest } from './api-client';
+import { PLAIN_ERROR } from './error-words';
 import { errorMessage, LOAD_FAILED, showError } from './show-error';
 import { toast } from './toast';
 
@@ -21,6 +22,11 @@ describe('the errors namespace', () => {
     expect(errorsEn.invalid_email).toBe(FORMAT_MESSAGES.email);
     expect(errorsEn.invalid_phone).toBe(FORMAT_MESSAGES.phone);
     expect(errorsEn.fields_missing).toBe(FORMAT_MESSAGES.required);
+  });
+
+  it('words a failed load and a wordless error in code as in English, for before the file arrives', () => {
+    expect(LOAD_FAILED).toBe(errorsEn.network.loadFailed);
+    expect(PLAIN_ERROR).toBe(errorsEn.network.fallback);
   });
 
   it.each(ERROR_CODES)('has English and Hindi words for %s', (code) => {
@@ -73,6 +79,29 @@ describe('showError and errorMessage by language', () => {
     await inHindi();
     window.history.replaceState(null, '', '/admin/appointments');
     expect(errorMessage(wrongPassword())).toBe('Invalid email or password');
+    expect(errorMessage(new Error(''), { fallback: LOAD_FAILED })).toBe(LOAD_FAILED);
+  });
+});
+
+describe('before the words for errors have arrived', () => {
+  // They are fetched at start; the test setup has the English ones in memory already.
+  beforeEach(() => {
+    i18n.removeResourceBundle('en', 'errors');
+    i18n.removeResourceBundle('hi', 'errors');
+  });
+  afterEach(() => {
+    i18n.addResourceBundle('en', 'errors', errorsEn, true, true);
+    i18n.addResourceBundle('hi', 'errors', errorsHi, true, true);
+  });
+
+  it("says the server's own words, in Hindi too", async () => {
+    await inHindi();
+    const taken = new ApiRequestError('This slot was just taken', 409, 'slot_unavailable');
+    expect(errorMessage(taken)).toBe('This slot was just taken');
+  });
+
+  it('says a plain sentence for an error without words, and a failed load as such', () => {
+    expect(errorMessage(new Error(''))).toBe(PLAIN_ERROR);
     expect(errorMessage(new Error(''), { fallback: LOAD_FAILED })).toBe(LOAD_FAILED);
   });
 });

@@ -1,16 +1,6 @@
 import type { ErrorCode, Language } from '@umang/common';
 import type { TFunction } from 'i18next';
 import { currentLanguage, i18n } from '@/i18n';
-import errorsEn from '@/locales/en/errors.json';
-
-// An error can come on any page and before that page's files arrive (the network is
-// down, a session ends), so the English words ship with the code. The language shown is
-// fetched once the first screen is up, and from then on with every switch of language.
-i18n.addResourceBundle('en', 'errors', errorsEn, true, false);
-const fetchShownLanguage = () => void i18n.loadNamespaces('errors');
-if (i18n.isInitialized) fetchShownLanguage();
-else i18n.on('initialized', fetchShownLanguage);
-
 const CONSOLE_PATH = /^\/admin(\/|$)/;
 
 /** The language errors are said in: the one shown, except in the staff console, which is English only. */
@@ -19,9 +9,34 @@ export function errorLanguage(): Language {
   return inConsole ? 'en' : currentLanguage();
 }
 
-/** The `errors` words in `lang`; English while that language's file is still on its way. */
+/*
+ * The `errors` words are fetched at start in the language shown, and with every switch
+ * of language (i18n/index.ts), not shipped with the code. An error that comes before
+ * they do is said in the server's own English words (`errorMessage`), else in the two
+ * plain sentences below, which need no file.
+ */
+
+/** Said about a failed load that carries no words of its own: `network.loadFailed` in en/errors.json. */
+export const LOAD_FAILED = 'Could not reach the server. Please try again.';
+
+/** Said about an error that has no words of its own: `network.fallback` in en/errors.json. */
+export const PLAIN_ERROR = 'That did not work. Please try again.';
+
+/** Whether the `errors` words of `lang` have arrived. */
+export const hasErrorWords = (lang: Language = errorLanguage()): boolean =>
+  i18n.hasResourceBundle(lang, 'errors');
+
+/** Stands in for the words until a file has arrived: a failed load, else the plain sentence. */
+const plainWords = ((key: string) =>
+  key === 'network.loadFailed' ? LOAD_FAILED : PLAIN_ERROR) as unknown as TFunction<'errors'>;
+
+/**
+ * The `errors` words in `lang`; English while that language's file is on its way, and
+ * the plain sentences while no file has arrived.
+ */
 export function errorWords(lang: Language = errorLanguage()): TFunction<'errors'> {
-  return i18n.getFixedT(i18n.hasResourceBundle(lang, 'errors') ? lang : 'en', 'errors');
+  if (hasErrorWords(lang)) return i18n.getFixedT(lang, 'errors');
+  return hasErrorWords('en') ? i18n.getFixedT('en', 'errors') : plainWords;
 }
 
 /** Refusals that can say how long to wait, when the server tells us (`retryAfter`). */

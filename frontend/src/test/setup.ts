@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { toast } from 'react-toastify';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n } from '@/i18n';
+import { loadToasts, toast } from '@/lib/toast';
 
 // Components render in English from the files themselves, already in memory: no
 // test waits for a translation file to load.
@@ -12,6 +12,8 @@ for (const [file, module] of Object.entries(english)) {
   if (ns) i18n.addResourceBundle('en', ns, module.default, true, true);
 }
 await i18n.changeLanguage('en');
+// The toast library, fetched after the first screen in the app, is here from the start.
+await loadToasts();
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => {

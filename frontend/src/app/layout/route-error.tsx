@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { CENTRE } from '@/content/centre';
@@ -48,6 +48,11 @@ export function RouteError({ home = '/', standalone = false }: RouteErrorProps) 
   }
 
   const title = notFound ? t('routeError.notFoundTitle') : t('routeError.failedTitle');
+  // The number in the help sentence (`<phone>…</phone>`) is a link. Cut out by hand: <Trans>
+  // and the HTML parser it brings would add some 4 KB to the entry for this one sentence.
+  const [helpBefore, helpPhone, helpAfter] = t('routeError.help', { phone: CENTRE.phoneDisplay }).split(
+    /<phone>(.*?)<\/phone>/,
+  );
   const screen = (
     <section aria-labelledby="route-error-title" className="mx-auto max-w-xl py-16 text-center">
       <title>{`${title} · ${CENTRE.shortName}`}</title>
@@ -71,19 +76,16 @@ export function RouteError({ home = '/', standalone = false }: RouteErrorProps) 
         </Link>
       </div>
       <p className="mt-8 text-muted">
-        <Trans
-          t={t}
-          i18nKey="routeError.help"
-          values={{ phone: CENTRE.phoneDisplay }}
-          components={{
-            phone: (
-              <a
-                href={CENTRE.phoneHref}
-                className="figures font-semibold text-primary underline underline-offset-4"
-              />
-            ),
-          }}
-        />
+        {helpBefore}
+        {helpPhone !== undefined && (
+          <a
+            href={CENTRE.phoneHref}
+            className="figures font-semibold text-primary underline underline-offset-4"
+          >
+            {helpPhone}
+          </a>
+        )}
+        {helpAfter}
       </p>
     </section>
   );
