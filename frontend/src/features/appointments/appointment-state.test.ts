@@ -177,6 +177,6 @@ describe('list helpers', () => {
   });
 
   it('writes the day in Hindi for a Hindi page, with the same time', () => {
-    expect(appointmentWhen(appointment(), 'hi')).toBe('सोम, 23 नवंबर 2026 | 10:30 am');
+    expect(appointmentWhen(appointment(), 'hi')).toBe('सोम, 23 नवंबर 2026 | सुबह 10:30');
   });
 });

@@ -29,7 +29,7 @@ describe('My Appointment in Hindi', () => {
     expect(within(card).getByText('कारण: Amount differs')).toBeInTheDocument();
     expect(within(card).getByText('तारीख़ और समय:')).toBeInTheDocument();
     expect(within(card).getByText('मनोवैज्ञानिक')).toBeInTheDocument();
-    expect(within(card).getByText(/^शनि, 21 नवंबर 2026 \| 10:30 am$/)).toBeInTheDocument();
+    expect(within(card).getByText(/^शनि, 21 नवंबर 2026 \| सुबह 10:30$/)).toBeInTheDocument();
 
     await userEvent.click(within(card).getByRole('button', { name: 'ऑनलाइन पेमेंट करें' }));
     expect(await screen.findByRole('img', { name: 'Umang को ₹500 भेजने का UPI QR कोड' })).toBeInTheDocument();
