@@ -50,7 +50,8 @@ export interface UiText {
  * headings, buttons, links, labels, placeholders, accessible names, field hints,
  * live messages and toasts. Body paragraphs are left out (they hold the doctors'
  * and families' own words). Anything inside an element marked `lang="en"` is
- * English on purpose (the language switch's own "English").
+ * English on purpose (the language switch's own "English"), and anything marked
+ * aria-hidden is neither shown nor read.
  */
 export function uiTexts(page: Page): Promise<UiText[]> {
   return page.evaluate(() => {
@@ -63,9 +64,11 @@ export function uiTexts(page: Page): Promise<UiText[]> {
         /^en\b/i.test(owner.getAttribute('lang') ?? '')
       );
     };
+    // Marked aria-hidden: neither shown as words nor read out (a toast's hidden countdown bar).
+    const unheard = (el: Element): boolean => el.closest('[aria-hidden="true"]') !== null;
     const add = (kind: string, el: Element, text: string | null | undefined): void => {
       const clean = (text ?? '').replace(/\s+/g, ' ').trim();
-      if (clean && !english(el)) found.push({ kind, text: clean });
+      if (clean && !english(el) && !unheard(el)) found.push({ kind, text: clean });
     };
     const textOf = (el: Element): string => (el as HTMLElement).innerText ?? el.textContent ?? '';
     const each = (selector: string, kind: string): void =>
