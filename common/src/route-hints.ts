@@ -12,7 +12,21 @@ export interface RouteHint {
   images: string[];
   /** API answers (GET, no session) the page draws its first screen from. */
   data: string[];
+  /**
+   * Per language, the page's translation files and the faces it is set in: named
+   * only for a visitor who reads that language (their `lang` cookie, else their
+   * browser's languages).
+   */
+  languages?: Record<string, LanguageHint>;
 }
+
+export interface LanguageHint {
+  modules: string[];
+  fonts: string[];
+}
+
+/** The cookie the SPA keeps the chosen language in, so the server can name that language's files. */
+export const LANGUAGE_COOKIE = 'lang';
 
 /** Where the build writes the hints, relative to the built SPA's folder. */
 export const ROUTE_HINTS_FILE = '.vite/route-hints.json';

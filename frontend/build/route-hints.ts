@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { ROUTE_HINTS_FILE, type RouteHint } from '@umang/common';
+import { LANGUAGES, type LanguageHint, ROUTE_HINTS_FILE, type RouteHint } from '@umang/common';
 import type { Plugin, Rolldown } from 'vite';
 import { PUBLIC_ROUTES } from '../src/app/public-routes';
 
@@ -39,7 +39,25 @@ export function routeHints(): Plugin {
       const inHtml = closure(bundle, entry.fileName);
       const url = (fileName: string) => `${base}${fileName}`;
 
-      const hints: RouteHint[] = PUBLIC_ROUTES.map(({ path, page, images = [], data = [] }) => {
+      // Each translation file is its own chunk; a page's words come with its code.
+      const wordsChunk = (lang: string, ns: string) =>
+        chunks.find((chunk) => chunk.facadeModuleId === resolve(root, `src/locales/${lang}/${ns}.json`));
+      const devanagari = Object.keys(bundle).filter((file) =>
+        /noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/.test(file),
+      );
+      const languageHints = (ns: readonly string[]): Record<string, LanguageHint> =>
+        Object.fromEntries(
+          LANGUAGES.map((lang) => {
+            // English frame words ship in the entry; the errors words are not needed to draw the page.
+            const files = [...(lang === 'en' ? [] : ['common']), ...ns].flatMap((name) => {
+              const chunk = wordsChunk(lang, name);
+              return chunk && !inHtml.has(chunk.fileName) ? [url(chunk.fileName)] : [];
+            });
+            return [lang, { modules: files, fonts: lang === 'hi' ? devanagari.map(url) : [] }];
+          }),
+        );
+
+      const hints: RouteHint[] = PUBLIC_ROUTES.map(({ path, page, images = [], data = [], ns = [] }) => {
         const moduleId = resolve(root, `src/pages/${page}.tsx`);
         const pageChunk = chunks.find((chunk) => chunk.facadeModuleId === moduleId);
         if (!pageChunk) this.error(`route hints: no chunk for src/pages/${page}.tsx`);
@@ -54,6 +72,7 @@ export function routeHints(): Plugin {
           styles: [...new Set(styles)].map(url),
           images: [...images],
           data: [...data],
+          languages: languageHints(ns),
         };
       });
       this.emitFile({ type: 'asset', fileName: ROUTE_HINTS_FILE, source: JSON.stringify(hints, null, 1) });

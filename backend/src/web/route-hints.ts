@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROUTE_HINTS_FILE, type RouteHint } from '@umang/common';
+import { type LanguageHint, ROUTE_HINTS_FILE, type RouteHint } from '@umang/common';
 
 /** Only the build's own same-origin files may end up in an attribute. */
 const SAFE_URL = /^\/[\w./-]+$/;
@@ -16,7 +16,11 @@ function isHint(value: unknown): value is RouteHint {
     urls(hint.modules) &&
     urls(hint.styles) &&
     urls(hint.images) &&
-    urls(hint.data)
+    urls(hint.data) &&
+    (hint.languages === undefined ||
+      (typeof hint.languages === 'object' &&
+        hint.languages !== null &&
+        Object.values(hint.languages).every((words) => urls(words?.modules) && urls(words?.fonts))))
   );
 }
 
@@ -53,8 +57,12 @@ export function routeMatches(pattern: string, urlPath: string): boolean {
 }
 
 /** `<link>` tags that start a route's downloads while the app's own code is still arriving. */
-export function hintTags(hint: RouteHint): string {
+export function hintTags(hint: RouteHint, words?: LanguageHint): string {
   return [
+    ...(words?.fonts ?? []).map(
+      (url) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${url}">`,
+    ),
+    ...(words?.modules ?? []).map((url) => `<link rel="modulepreload" crossorigin href="${url}">`),
     ...hint.styles.map((url) => `<link rel="preload" as="style" href="${url}">`),
     ...hint.images.map((url) => `<link rel="preload" as="image" href="${url}" fetchpriority="high">`),
     ...hint.modules.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`),

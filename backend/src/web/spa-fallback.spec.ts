@@ -11,7 +11,7 @@ import { SpaFallback } from './spa-fallback.js';
 const INDEX =
   '<!doctype html><html><head><title>Umang</title></head><body><div id="root"></div></body></html>';
 
-const hint = (path: string, extra: Record<string, string[]> = {}) => ({
+const hint = (path: string, extra: Record<string, unknown> = {}) => ({
   path,
   modules: [],
   styles: [],
@@ -23,6 +23,16 @@ const hint = (path: string, extra: Record<string, string[]> = {}) => ({
 const HINTS = [
   hint('', { modules: ['/app/home-1.js', '/app/shared-1.js'], images: ['/assets/home/header.svg'] }),
   hint('services/:section?', { modules: ['/app/services-1.js'] }),
+  hint('doctors', {
+    modules: ['/app/doctors-1.js'],
+    languages: {
+      en: { modules: ['/app/doctors-words-en.js'], fonts: [] },
+      hi: {
+        modules: ['/app/common-hi.js', '/app/doctors-words-hi.js'],
+        fonts: ['/app/devanagari-400.woff2'],
+      },
+    },
+  }),
   hint('blogs/:id', { modules: ['/app/blog-detail-1.js'] }),
   hint('blog', { modules: ['/app/blog-1.js'], data: ['/api/user/blogs'] }),
   // A tampered or broken build file must not put markup into the page.
@@ -114,6 +124,27 @@ describe('the SPA fallback', () => {
     expect(post).not.toContain('/app/blog-1.js');
   });
 
+  it("names the words and face of the reader's language: their choice, else their browser's", async () => {
+    const english = (await page('/doctors', { 'accept-language': 'en-GB,en;q=0.9' })).body;
+    expect(english).toContain('<link rel="modulepreload" crossorigin href="/app/doctors-words-en.js">');
+    expect(english).not.toContain('hi.js');
+    expect(english).not.toContain('devanagari');
+
+    const hindi = await page('/doctors', { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
+    expect(hindi.headers.vary).toContain('cookie');
+    expect(hindi.body).toContain('<link rel="modulepreload" crossorigin href="/app/common-hi.js">');
+    expect(hindi.body).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/app/devanagari-400.woff2">',
+    );
+    expect(hindi.body).not.toContain('doctors-words-en.js');
+
+    // The switch's cookie outweighs the browser's languages, both ways.
+    const chosen = (await page('/doctors', { 'accept-language': 'en', cookie: 'x=1; lang=hi' })).body;
+    expect(chosen).toContain('/app/doctors-words-hi.js');
+    const back = (await page('/doctors', { 'accept-language': 'hi', cookie: 'lang=en' })).body;
+    expect(back).toContain('/app/doctors-words-en.js');
+  });
+
   it('starts the API answer a page draws first alongside its code', async () => {
     expect((await page('/blog')).body).toContain(
       '<link rel="preload" as="fetch" crossorigin href="/api/user/blogs">',
@@ -135,7 +166,7 @@ describe('the SPA fallback', () => {
   it('compresses the document with brotli or gzip when the browser accepts them', async () => {
     const brotli = await page('/', { 'accept-encoding': 'gzip, deflate, br' });
     expect(brotli.headers['content-encoding']).toBe('br');
-    expect(brotli.headers.vary).toBe('accept-encoding');
+    expect(brotli.headers.vary).toBe('accept-encoding, accept-language, cookie');
     const plain = (await page('/')).body;
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain);
 

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { isLanguage, LANGUAGE_COOKIE, type Language, LANGUAGES } from '@umang/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { languageOfHeader } from '../common/http/accept-language.js';
 import { routerPath } from '../common/http/request-path.js';
 import { hintTags, readRouteHints, routeMatches } from './route-hints.js';
 
@@ -37,14 +39,19 @@ class HtmlVariant {
  */
 export class SpaFallback {
   private readonly generic: HtmlVariant;
-  private readonly routes: Array<{ path: string; html: HtmlVariant }>;
+  private readonly routes: Array<{ path: string; html: Record<Language, HtmlVariant> }>;
 
   constructor(webRoot: string) {
     const html = readFileSync(join(webRoot, 'index.html'), 'utf8');
     this.generic = new HtmlVariant(html);
     this.routes = readRouteHints(webRoot).map((hint) => ({
       path: hint.path,
-      html: new HtmlVariant(html.replace('</head>', `${hintTags(hint)}</head>`)),
+      html: Object.fromEntries(
+        LANGUAGES.map((lang) => [
+          lang,
+          new HtmlVariant(html.replace('</head>', `${hintTags(hint, hint.languages?.[lang])}</head>`)),
+        ]),
+      ) as Record<Language, HtmlVariant>,
     }));
   }
 
@@ -61,7 +68,8 @@ export class SpaFallback {
 
   send(reply: FastifyReply): void {
     const path = reply.request.url.split('?')[0] ?? '/';
-    const variant = this.routes.find((route) => routeMatches(route.path, path))?.html ?? this.generic;
+    const route = this.routes.find((candidate) => routeMatches(candidate.path, path));
+    const variant = route?.html[readerLanguage(reply.request)] ?? this.generic;
     const accepted = acceptedEncodings(reply.request.headers['accept-encoding']);
     const [encoding, body] = accepted.has('br')
       ? ['br', variant.brotli]
@@ -72,10 +80,19 @@ export class SpaFallback {
     void reply
       .status(200)
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
+      .header('vary', 'accept-encoding, accept-language, cookie')
       .type('text/html; charset=utf-8')
       .send(body);
   }
+}
+
+/**
+ * The language the SPA will show: the visitor's choice (the `lang` cookie it keeps
+ * beside localStorage), else the first of their browser's languages we speak.
+ */
+function readerLanguage(request: FastifyRequest): Language {
+  const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]+)`).exec(request.headers.cookie ?? '')?.[1];
+  return isLanguage(cookie) ? cookie : languageOfHeader(request.headers['accept-language']);
 }
 
 /** The codings an `Accept-Encoding` header allows (any with a non-zero q). */

@@ -1,4 +1,12 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES, pickLanguage } from '@umang/common';
+import devanagari400 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  type Language,
+  LANGUAGES,
+  pickLanguage,
+} from '@umang/common';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -23,8 +31,15 @@ export function initialLanguage(): Language {
 /** The Devanagari face is fetched only once Hindi is shown; English pages never download it. */
 let devanagariRequested = false;
 function loadDevanagariFace(): void {
-  if (devanagariRequested) return;
+  if (devanagariRequested || typeof document === 'undefined') return;
   devanagariRequested = true;
+  // The font files start downloading now, beside the words and the page's code,
+  // rather than once the stylesheet naming them has arrived and text needs them.
+  for (const href of [devanagari400]) {
+    const link = document.createElement('link');
+    Object.assign(link, { rel: 'preload', as: 'font', type: 'font/woff2', href, crossOrigin: '' });
+    document.head.append(link);
+  }
   void import('./devanagari-font');
 }
 
@@ -34,6 +49,10 @@ function showLanguage(lang: string): void {
 }
 
 i18n.on('languageChanged', showLanguage);
+
+const startLanguage = initialLanguage();
+// A Hindi first visit asks for its face at once, not after the first words arrive.
+if (startLanguage === 'hi') loadDevanagariFace();
 
 /**
  * Resolves once the first screen's words are here: at once in English, whose frame words
@@ -47,7 +66,7 @@ export const firstWords: Promise<unknown> = i18n
   )
   .use(initReactI18next)
   .init({
-    lng: initialLanguage(),
+    lng: startLanguage,
     // The frame's words (navbar, footer, buttons) come with the app's code in English,
     // the default, so an English first screen waits for no file; a Hindi one fetches
     // them at start (main.tsx waits for them). The rest load per page.
@@ -84,6 +103,9 @@ export async function setLanguage(lang: Language): Promise<void> {
   } catch {
     // not remembered on this device; still shown
   }
+  // The server reads the same choice from a cookie, to name this language's files
+  // (words, Devanagari face) in the first HTML of the next visit.
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; SameSite=Lax`;
   await i18n.changeLanguage(lang);
 }
 
