@@ -40,7 +40,12 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: 'contact', page: 'contact', ns: ['contact'] },
   { path: 'login', page: 'login', noMascot: true, ns: ['auth'] },
   { path: 'my-profile', page: 'my-profile', noMascot: true, ns: ['profile', 'family', 'auth'] },
-  { path: 'my-appointment', page: 'my-appointment', noMascot: true, ns: ['appointments', 'booking', 'doctors'] },
+  {
+    path: 'my-appointment',
+    page: 'my-appointment',
+    noMascot: true,
+    ns: ['appointments', 'booking', 'doctors'],
+  },
   { path: 'appointment/:docId', page: 'appointment', noMascot: true, ns: ['booking', 'doctors', 'family'] },
   { path: '*', page: 'not-found' },
 ];
