@@ -13,8 +13,8 @@ export interface RouteHint {
   /** API answers (GET, no session) the page draws its first screen from. */
   data: string[];
   /**
-   * Per language, the page's translation files and the faces it is set in: named
-   * only for a visitor who reads that language (their `lang` cookie, else their
+   * Per language, the page's translation files: named only for a visitor who
+   * reads that language (their `lang` cookie, else their
    * browser's languages).
    */
   languages?: Record<string, LanguageHint>;
@@ -22,7 +22,6 @@ export interface RouteHint {
 
 export interface LanguageHint {
   modules: string[];
-  fonts: string[];
 }
 
 /** The cookie the SPA keeps the chosen language in, so the server can name that language's files. */

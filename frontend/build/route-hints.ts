@@ -42,9 +42,6 @@ export function routeHints(): Plugin {
       // Each translation file is its own chunk; a page's words come with its code.
       const wordsChunk = (lang: string, ns: string) =>
         chunks.find((chunk) => chunk.facadeModuleId === resolve(root, `src/locales/${lang}/${ns}.json`));
-      const devanagari = Object.keys(bundle).filter((file) =>
-        /noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/.test(file),
-      );
       const languageHints = (ns: readonly string[]): Record<string, LanguageHint> =>
         Object.fromEntries(
           LANGUAGES.map((lang) => {
@@ -53,7 +50,7 @@ export function routeHints(): Plugin {
               const chunk = wordsChunk(lang, name);
               return chunk && !inHtml.has(chunk.fileName) ? [url(chunk.fileName)] : [];
             });
-            return [lang, { modules: files, fonts: lang === 'hi' ? devanagari.map(url) : [] }];
+            return [lang, { modules: files }];
           }),
         );
 

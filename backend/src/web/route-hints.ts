@@ -20,7 +20,7 @@ function isHint(value: unknown): value is RouteHint {
     (hint.languages === undefined ||
       (typeof hint.languages === 'object' &&
         hint.languages !== null &&
-        Object.values(hint.languages).every((words) => urls(words?.modules) && urls(words?.fonts))))
+        Object.values(hint.languages).every((words) => urls(words?.modules))))
   );
 }
 
@@ -59,9 +59,6 @@ export function routeMatches(pattern: string, urlPath: string): boolean {
 /** `<link>` tags that start a route's downloads while the app's own code is still arriving. */
 export function hintTags(hint: RouteHint, words?: LanguageHint): string {
   return [
-    ...(words?.fonts ?? []).map(
-      (url) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${url}">`,
-    ),
     ...(words?.modules ?? []).map((url) => `<link rel="modulepreload" crossorigin href="${url}">`),
     ...hint.styles.map((url) => `<link rel="preload" as="style" href="${url}">`),
     ...hint.images.map((url) => `<link rel="preload" as="image" href="${url}" fetchpriority="high">`),

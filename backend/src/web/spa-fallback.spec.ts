@@ -26,11 +26,8 @@ const HINTS = [
   hint('doctors', {
     modules: ['/app/doctors-1.js'],
     languages: {
-      en: { modules: ['/app/doctors-words-en.js'], fonts: [] },
-      hi: {
-        modules: ['/app/common-hi.js', '/app/doctors-words-hi.js'],
-        fonts: ['/app/devanagari-400.woff2'],
-      },
+      en: { modules: ['/app/doctors-words-en.js'] },
+      hi: { modules: ['/app/common-hi.js', '/app/doctors-words-hi.js'] },
     },
   }),
   hint('blogs/:id', { modules: ['/app/blog-detail-1.js'] }),
@@ -124,18 +121,14 @@ describe('the SPA fallback', () => {
     expect(post).not.toContain('/app/blog-1.js');
   });
 
-  it("names the words and face of the reader's language: their choice, else their browser's", async () => {
+  it("names the words of the reader's language: their choice, else their browser's", async () => {
     const english = (await page('/doctors', { 'accept-language': 'en-GB,en;q=0.9' })).body;
     expect(english).toContain('<link rel="modulepreload" crossorigin href="/app/doctors-words-en.js">');
     expect(english).not.toContain('hi.js');
-    expect(english).not.toContain('devanagari');
 
     const hindi = await page('/doctors', { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
     expect(hindi.headers.vary).toContain('cookie');
     expect(hindi.body).toContain('<link rel="modulepreload" crossorigin href="/app/common-hi.js">');
-    expect(hindi.body).toContain(
-      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/app/devanagari-400.woff2">',
-    );
     expect(hindi.body).not.toContain('doctors-words-en.js');
 
     // The switch's cookie outweighs the browser's languages, both ways.

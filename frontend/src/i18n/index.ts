@@ -1,4 +1,3 @@
-import devanagari400 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -10,6 +9,7 @@ import {
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { whenIdleAfterLoad } from '@/lib/when-idle';
 import commonEn from '../locales/en/common.json';
 import type { Namespace } from './namespaces';
 
@@ -28,19 +28,17 @@ export function initialLanguage(): Language {
   return pickLanguage(tags.filter(Boolean));
 }
 
-/** The Devanagari face is fetched only once Hindi is shown; English pages never download it. */
+/**
+ * The Devanagari face is fetched only once Hindi is shown, and only after the first
+ * screen is up: phones carry a Devanagari system face (Android's is Noto too), so the
+ * first screen reads at once and the webfont only evens the look out after it.
+ * English pages never download it.
+ */
 let devanagariRequested = false;
 function loadDevanagariFace(): void {
   if (devanagariRequested || typeof document === 'undefined') return;
   devanagariRequested = true;
-  // The font files start downloading now, beside the words and the page's code,
-  // rather than once the stylesheet naming them has arrived and text needs them.
-  for (const href of [devanagari400]) {
-    const link = document.createElement('link');
-    Object.assign(link, { rel: 'preload', as: 'font', type: 'font/woff2', href, crossOrigin: '' });
-    document.head.append(link);
-  }
-  void import('./devanagari-font');
+  whenIdleAfterLoad(() => void import('./devanagari-font'));
 }
 
 function showLanguage(lang: string): void {
@@ -104,7 +102,7 @@ export async function setLanguage(lang: Language): Promise<void> {
     // not remembered on this device; still shown
   }
   // The server reads the same choice from a cookie, to name this language's files
-  // (words, Devanagari face) in the first HTML of the next visit.
+  // (the page's words) in the first HTML of the next visit.
   document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; SameSite=Lax`;
   await i18n.changeLanguage(lang);
 }
