@@ -26,6 +26,8 @@ describe('formatting for people, in each language', () => {
     expect(formatLongDate(tuesday, 'en')).toBe('Tuesday, 24 November 2026');
     expect(formatLongDate(tuesday, 'hi')).toBe('मंगलवार, 24 नवंबर 2026');
     expect(formatSlotMoment(tuesday, '15:00', 'en')).toBe('Tue 24 Nov, 3:00 pm');
+    expect(formatSlotMoment(tuesday, '10:30', 'en')).toBe('Tue 24 Nov, 10:30 am');
+    expect(formatSlotMoment({ year: 2026, month: 11, day: 28 }, '15:00', 'en')).toBe('Sat 28 Nov, 3:00 pm');
   });
 
   it('keeps English month abbreviations to three letters (en-IN says "Sept")', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateIN, formatSlotMoment } from './format';
+import { formatDateIN } from './format';
 
 describe('formatDateIN', () => {
   it('writes a date exactly as the en-IN Intl formatter does, in the reader’s time zone', () => {
@@ -12,12 +12,5 @@ describe('formatDateIN', () => {
 
   it('answers nothing for a timestamp it cannot read', () => {
     expect(formatDateIN('not a date')).toBe('');
-  });
-});
-
-describe('formatSlotMoment', () => {
-  it('writes a slot as short day and 12-hour time', () => {
-    expect(formatSlotMoment({ year: 2026, month: 11, day: 24 }, '10:30')).toBe('Tue 24 Nov, 10:30 am');
-    expect(formatSlotMoment({ year: 2026, month: 11, day: 28 }, '15:00')).toBe('Sat 28 Nov, 3:00 pm');
   });
 });
