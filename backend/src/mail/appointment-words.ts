@@ -239,25 +239,41 @@ const en: AppointmentWords = {
 /** Hindi possessive before "अपॉइंटमेंट" (feminine): "आपकी", or "Aarav की" for a family member. */
 const kiski = (f: Facts): string => (f.memberName ? `${f.memberName} की` : 'आपकी');
 
-/** The centre's hours as the SPA's Hindi footer writes them. */
-const HOURS_HI = 'सोम–शनि, सुबह 10 से शाम 7 बजे तक';
-
-/** The specialities the centre lists, as the SPA's doctor pages name them in Hindi. */
-const SPECIALITIES_HI: Record<string, string> = {
-  Psychiatrist: 'मनोचिकित्सक',
-  Pediatrician: 'बच्चों के डॉक्टर',
-  Psychologist: 'मनोवैज्ञानिक',
-  'Occupational Therapist': 'ऑक्युपेशनल थेरेपिस्ट',
-  'Speech Therapist': 'स्पीच थेरेपिस्ट',
-  'Special Educator': 'स्पेशल एजुकेटर',
-  Physiotherapist: 'फ़िज़ियोथेरेपिस्ट',
+/**
+ * Words the Hindi mails share with the SPA's Hindi pages (hours, specialities, the
+ * names of the buttons a mail sends the reader to). They must read the same in
+ * both: appointment-words.spec.ts holds them to the SPA's translation files.
+ */
+export const SHARED_WITH_SPA_HI = {
+  hours: 'सोम–शनि, सुबह 10 से शाम 7 बजे तक',
+  specialities: {
+    Psychiatrist: 'मनोचिकित्सक',
+    Pediatrician: 'बच्चों के डॉक्टर',
+    Psychologist: 'मनोवैज्ञानिक',
+    'Occupational Therapist': 'ऑक्युपेशनल थेरेपिस्ट',
+    'Speech Therapist': 'स्पीच थेरेपिस्ट',
+    'Special Educator': 'स्पेशल एजुकेटर',
+    Physiotherapist: 'फ़िज़ियोथेरेपिस्ट',
+  } as Record<string, string>,
+  buttons: {
+    myAppointment: 'मेरी अपॉइंटमेंट',
+    payOnline: 'ऑनलाइन पेमेंट करें',
+    submitPayment: 'पेमेंट की जानकारी भेजें',
+    ourTeam: 'हमारी टीम',
+  },
 };
 
-// The SPA's labels, in the words its Hindi pages show them.
-const MY_APPOINTMENT = '“मेरी अपॉइंटमेंट”';
-const PAY_ONLINE = '“ऑनलाइन पेमेंट करें”';
-const SUBMIT_PAYMENT = '“पेमेंट की जानकारी भेजें”';
-const OUR_TEAM = '“हमारी टीम”';
+/** The centre's hours as the SPA's Hindi footer writes them. */
+const HOURS_HI = SHARED_WITH_SPA_HI.hours;
+
+const SPECIALITIES_HI = SHARED_WITH_SPA_HI.specialities;
+
+// The SPA's buttons, quoted as its Hindi pages name them.
+const quoted = (label: string) => `“${label}”`;
+const MY_APPOINTMENT = quoted(SHARED_WITH_SPA_HI.buttons.myAppointment);
+const PAY_ONLINE = quoted(SHARED_WITH_SPA_HI.buttons.payOnline);
+const SUBMIT_PAYMENT = quoted(SHARED_WITH_SPA_HI.buttons.submitPayment);
+const OUR_TEAM = quoted(SHARED_WITH_SPA_HI.buttons.ourTeam);
 
 const HOW_TO_PAY_HI =
   `हमारी वेबसाइट पर ${MY_APPOINTMENT} खोलें, ${PAY_ONLINE} चुनें और किसी भी UPI ऐप से QR कोड स्कैन करें। ` +
