@@ -3,8 +3,13 @@ import { I18nextProvider } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { i18n, initialLanguage } from '@/i18n';
 
-/** The console's words: English whatever a patient chose on this device. */
-const english = i18n.cloneInstance({ lng: 'en' });
+/**
+ * The console's words: English whatever a patient chose on this device. Made when
+ * the console first opens: the public site never needs it, and making it starts
+ * loading English files.
+ */
+let english: typeof i18n | undefined;
+const englishInstance = () => (english ??= i18n.cloneInstance({ lng: 'en' }));
 
 const setLanguageShown = (lang: string) => {
   if (i18n.resolvedLanguage !== lang) void i18n.changeLanguage(lang);
@@ -18,7 +23,7 @@ const setLanguageShown = (lang: string) => {
 export function ConsoleLanguage() {
   useEffect(() => setLanguageShown('en'), []);
   return (
-    <I18nextProvider i18n={english}>
+    <I18nextProvider i18n={englishInstance()}>
       <Suspense fallback={null}>
         <Outlet />
       </Suspense>
