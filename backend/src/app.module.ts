@@ -12,11 +12,13 @@ import { ContactModule } from './contact/contact.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { DataRightsModule } from './data-rights/data-rights.module.js';
 import { DoctorsModule } from './doctors/doctors.module.js';
 import { FamilyModule } from './family/family.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
+import { PrivacyModule } from './privacy/privacy.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { StorageModule } from './storage/storage.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -51,6 +53,8 @@ export class AppModule {
         PaymentsModule,
         BlogsModule,
         AdminModule,
+        PrivacyModule,
+        DataRightsModule,
       ],
     };
   }

@@ -134,6 +134,11 @@ export const AUDIT_ACTIONS = [
   'account.create',
   'account.disable',
   'account.password-set',
+  // Privacy: a staff member opened a patient's health details; a patient erased their account;
+  // the retention job deleted what had been kept long enough (counts only).
+  'patient.health-view',
+  'account.erase',
+  'retention.purge',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,3 +1,4 @@
+import type { PrivacyStatus } from './privacy.js';
 import type { Language } from './language.js';
 import type { AppointmentPatient } from './family.js';
 import type { ErrorCode } from './error-codes.js';
@@ -102,9 +103,12 @@ export interface LanguageRequest {
   language: Language;
 }
 
+/** GET /api/user/get-profile, and every change to the profile or its e-mail. */
 export interface ProfileResponse extends ApiResult {
   success: true;
   userData: UserProfile;
+  /** The account's consents; booking waits while `acceptedNoticeVersion` is not the current one. */
+  privacy: PrivacyStatus;
 }
 
 export interface TokenResponse extends ApiResult {

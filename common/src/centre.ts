@@ -19,9 +19,3 @@ export const CENTRE_ADDRESS: Readonly<Address> = Object.freeze({
 });
 /** The address on one line, for the contact page and anywhere it is written out in full. */
 export const CENTRE_ADDRESS_TEXT = `${CENTRE_ADDRESS.line1}, ${CENTRE_ADDRESS.line2}, India`;
-
-/**
- * Version of the notice a patient accepts when agreeing to the processing of
- * health data at sign-up; stored with the consent so a later notice can be told apart.
- */
-export const HEALTH_DATA_NOTICE_VERSION = '2026-11';

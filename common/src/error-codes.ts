@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'weak_password',
   'email_taken',
   'account_not_found',
+  'adult_required',
   // Forms.
   'fields_missing',
   'invalid_email',
@@ -83,6 +84,11 @@ export const ERROR_CODES = [
   'family_member_not_found',
   'family_limit',
   'member_has_appointments',
+  'guardian_consent_required',
+  // Privacy: the notice, e-mail changes and erasure.
+  'notice_not_accepted',
+  'notice_outdated',
+  'email_unchanged',
   // Marking a visit completed, or that the patient did not come.
   'not_paid',
   'not_started',

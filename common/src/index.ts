@@ -14,3 +14,4 @@ export * from './statements.js';
 export * from './console.js';
 export * from './language.js';
 export * from './format.js';
+export * from './privacy.js';

@@ -56,6 +56,7 @@ describe('limits an attacker meets', () => {
       phone: '9876543210',
       otp,
       consent: true,
+      adult: true,
     });
     return res.body.token as string;
   };
@@ -186,6 +187,7 @@ describe('limits an attacker meets', () => {
         phone: '9876543210',
         otp: '000000',
         consent: true,
+        adult: true,
       }).expect(400);
       expect(registered.body.token).toBeUndefined();
       const rows = await t.connection.db.select().from(users).where(eq(users.email, STAFF.email));
@@ -228,6 +230,7 @@ describe('limits an attacker meets', () => {
         phone: '9876543210',
         otp,
         consent: true,
+        adult: true,
       };
       const refused = await post('/api/user/register', desk, body);
       expectLimited(refused, LIMITS.accountsCreated.windowSeconds);

@@ -147,7 +147,15 @@ describe('mails about an appointment', () => {
     const otp = /\b(\d{6})\b/.exec(otpMail.text)![1];
     const register = await request(f.t.server)
       .post('/api/user/register')
-      .send({ name: 'Meera Nair', email, password: GOOD_PASSWORD, phone: '9876543210', otp, consent: true })
+      .send({
+        name: 'Meera Nair',
+        email,
+        password: GOOD_PASSWORD,
+        phone: '9876543210',
+        otp,
+        consent: true,
+        adult: true,
+      })
       .expect(200);
     const booked = await request(f.t.server)
       .post('/api/user/book-appointment')
@@ -213,7 +221,15 @@ describe('mails about an appointment', () => {
       const register = await request(f.t.server)
         .post('/api/user/register')
         .set(hindi)
-        .send({ name: 'Meera Nair', email, password: GOOD_PASSWORD, phone: '9876543210', otp, consent: true })
+        .send({
+          name: 'Meera Nair',
+          email,
+          password: GOOD_PASSWORD,
+          phone: '9876543210',
+          otp,
+          consent: true,
+          adult: true,
+        })
         .expect(200);
       const token = register.body.token as string;
       const booked = await request(f.t.server)

@@ -63,6 +63,7 @@ describe('what the server writes to its log', () => {
         phone: '9876501234',
         otp: secrets['sign-up code'],
         consent: true,
+        adult: true,
       },
     });
     expect(registered.status).toBe(200);

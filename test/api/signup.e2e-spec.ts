@@ -1,4 +1,4 @@
-import { HEALTH_DATA_NOTICE_VERSION } from '@umang/common';
+import { PRIVACY_NOTICE_VERSION } from '@umang/common';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { OtpService } from '../../backend/src/auth/otp.service.js';
@@ -30,6 +30,7 @@ describe('sign-up with an e-mail OTP', () => {
         phone: '9876543210',
         otp,
         consent: true,
+        adult: true,
         ...extra,
       });
   const askCode = async (email: string): Promise<string> => {
@@ -67,7 +68,7 @@ describe('sign-up with an e-mail OTP', () => {
       language: 'en',
     });
     const [row] = await t.connection.db.select().from(users).where(eq(users.email, email));
-    expect(row!.consentVersion).toBe(HEALTH_DATA_NOTICE_VERSION);
+    expect(row!.consentVersion).toBe(PRIVACY_NOTICE_VERSION);
     expect(row!.consentAt).toBeInstanceOf(Date);
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
   });

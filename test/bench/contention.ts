@@ -58,6 +58,7 @@ export async function signUp(
       phone: '9876543210',
       otp,
       consent: true,
+      adult: true,
     },
     n,
   );

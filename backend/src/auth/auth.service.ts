@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { HEALTH_DATA_NOTICE_VERSION, isConsoleRole, type Language } from '@umang/common';
+import { PRIVACY_NOTICE_VERSION, isConsoleRole, type Language } from '@umang/common';
 import { Clock } from '../common/clock.js';
 import { ConflictError, InvalidError, UnauthorizedError } from '../common/errors/domain-error.js';
 import { MailService } from '../mail/mail.service.js';
@@ -76,7 +76,7 @@ export class AuthService {
       phone: dto.phone,
       passwordHash: await this.passwords.hash(dto.password),
       consentAt: this.clock.now(),
-      consentVersion: HEALTH_DATA_NOTICE_VERSION,
+      consentVersion: PRIVACY_NOTICE_VERSION,
       language,
     });
     if (!user) {

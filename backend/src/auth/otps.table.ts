@@ -1,6 +1,6 @@
 import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const otpPurpose = pgEnum('otp_purpose', ['register', 'reset', 'account']);
+export const otpPurpose = pgEnum('otp_purpose', ['register', 'reset', 'account', 'email', 'delete']);
 
 /** One-time codes, stored only as hashes. */
 export const otps = pgTable(

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DEFAULT_RESCHEDULE_CUTOFF_HOURS } from '@umang/common';
+import {
+  DEFAULT_ENQUIRY_RETENTION_DAYS,
+  DEFAULT_RESCHEDULE_CUTOFF_HOURS,
+  DEFAULT_UNPAID_APPOINTMENT_RETENTION_DAYS,
+} from '@umang/common';
 import { LIMITS, type LimitName } from '../common/rate-limit/limits.js';
 
 /** The validated configuration: the only place that reads `process.env`. */
@@ -49,6 +53,12 @@ export interface AppConfig {
   rescheduleCutoffHours: number;
   /** The longest a request may take to arrive, headers and body; then it is answered 408 or closed. */
   requestTimeoutMs: number;
+  /** Where patients send a complaint about how their data is handled; named on /privacy. */
+  grievanceEmail: string;
+  /** Enquiries from the contact form are deleted this many days after they were sent. */
+  enquiryRetentionDays: number;
+  /** Cancelled or released appointments that were never paid are deleted this many days after their slot. */
+  unpaidAppointmentRetentionDays: number;
   /** Points (allowed requests per window) of rate limits the operator changed, by limit name. */
   rateLimitPoints: Partial<Record<LimitName, number>>;
 }
@@ -62,6 +72,8 @@ export const MAX_SHUTDOWN_DRAIN_MS = 5_000;
 export const MAX_UNPAID_HOLD_MINUTES = 7 * 24 * 60;
 export const MAX_RESCHEDULE_CUTOFF_HOURS = 7 * 24;
 export const MAX_REQUEST_TIMEOUT_MS = 120_000;
+/** Ten years: longer than any record is kept, so a typo of an extra zero or two is caught. */
+export const MAX_RETENTION_DAYS = 3_650;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -266,12 +278,29 @@ export function parseConfig(env: Env): AppConfig {
       DEFAULT_RESCHEDULE_CUTOFF_HOURS,
       MAX_RESCHEDULE_CUTOFF_HOURS,
     ),
+    // Without one of its own, complaints go to the centre's inbox.
+    grievanceEmail: '',
+    enquiryRetentionDays: r.wholeNumber(
+      'ENQUIRY_RETENTION_DAYS',
+      DEFAULT_ENQUIRY_RETENTION_DAYS,
+      MAX_RETENTION_DAYS,
+      1,
+    ),
+    unpaidAppointmentRetentionDays: r.wholeNumber(
+      'UNPAID_APPOINTMENT_RETENTION_DAYS',
+      DEFAULT_UNPAID_APPOINTMENT_RETENTION_DAYS,
+      MAX_RETENTION_DAYS,
+      1,
+    ),
     requestTimeoutMs: r.wholeNumber('REQUEST_TIMEOUT_MS', 30_000, MAX_REQUEST_TIMEOUT_MS, 1_000),
     rateLimitPoints: parseRateLimits(r),
     logLevel: r.string('LOG_LEVEL', 'info', (v) =>
       LOG_LEVELS.includes(v) ? null : `must be one of ${LOG_LEVELS.join(', ')}`,
     ),
   };
+  config.grievanceEmail =
+    r.optional('GRIEVANCE_EMAIL', (v) => (MAIL_PATTERN.test(v) ? null : 'is not an e-mail address')) ??
+    config.centreEmail;
   if (r.problems.length > 0) throw new ConfigError(r.problems);
   return config;
 }

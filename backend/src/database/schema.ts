@@ -4,6 +4,7 @@ export * from '../appointments/appointments.table.js';
 export * from '../auth/otps.table.js';
 export * from '../blogs/blogs.table.js';
 export * from '../common/rate-limit/rate-limits.table.js';
+export * from '../consent/consent-records.table.js';
 export * from '../contact/enquiries.table.js';
 export * from '../doctors/doctors.table.js';
 export * from '../family/family-members.table.js';

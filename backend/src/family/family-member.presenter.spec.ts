@@ -13,6 +13,7 @@ const row: FamilyMemberRow = {
   bloodGroup: 'O+',
   allergy: 'Peanuts',
   medicalCondition: '',
+  guardianConsentAt: null,
   removedAt: null,
   createdAt: AT,
   updatedAt: AT,

@@ -18,6 +18,11 @@ export const familyMembers = pgTable(
     allergy: text('allergy').notNull().default(''),
     medicalCondition: text('medical_condition').notNull().default(''),
     /**
+     * When the account holder, as parent or guardian, consented to the centre holding
+     * this member's data; required for a member under 18. Also kept in `consent_records`.
+     */
+    guardianConsentAt: timestamp('guardian_consent_at', { withTimezone: true }),
+    /**
      * Set when the account holder removes the member: gone from their list, while
      * past appointments still name who was seen.
      */

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * A file sent with a mail. `content` is the file's text (an .ics, say), sent as UTF-8;
@@ -42,6 +42,11 @@ export const mailOutbox = pgTable(
      * slot); a second insert with the same key is ignored. Kept after the bodies are wiped.
      */
     dedupeKey: text('dedupe_key').unique('mail_outbox_dedupe_key_unique'),
+    /**
+     * Set for the last mail to an erased account: once it is sent or dropped, its
+     * address is wiped with the bodies, so nothing in the outbox names the patient.
+     */
+    forgetRecipient: boolean('forget_recipient').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],

@@ -22,6 +22,8 @@ const row = (fields: Partial<UserRow> = {}): UserRow => ({
   language: 'en',
   consentAt: AT,
   consentVersion: '1',
+  reminderMails: true,
+  deletedAt: null,
   tokenVersion: 3,
   doctorId: null,
   disabledAt: null,

@@ -1,4 +1,9 @@
-import type { UserProfile } from '@umang/common';
+import {
+  PRIVACY_NOTICE_VERSION,
+  type PrivacyStatus,
+  type ProfileResponse,
+  type UserProfile,
+} from '@umang/common';
 import type { UserRow } from './users.repository.js';
 
 /** The patient's own view of their record: the published fields, never the hash or the role. */
@@ -21,3 +26,20 @@ export function toUserProfile(row: UserRow): UserProfile {
     language: row.language,
   };
 }
+
+/** The account's consents as they stand; booking waits while the accepted notice is not the current one. */
+export function toPrivacyStatus(row: UserRow): PrivacyStatus {
+  return {
+    acceptedNoticeVersion: row.consentVersion,
+    acceptedNoticeAt: row.consentAt?.toISOString() ?? null,
+    currentNoticeVersion: PRIVACY_NOTICE_VERSION,
+    reminderMails: row.reminderMails,
+  };
+}
+
+/** The answer of every route that shows the patient their profile. */
+export const profileResponse = (row: UserRow): ProfileResponse => ({
+  success: true,
+  userData: toUserProfile(row),
+  privacy: toPrivacyStatus(row),
+});

@@ -18,7 +18,7 @@ export class UsersController {
   @Get('get-profile')
   @Auth('patient')
   async getProfile(@CurrentCaller() caller: Caller): Promise<ProfileResponse> {
-    return { success: true, userData: await this.users.getProfile(caller.id) };
+    return this.users.getProfile(caller.id);
   }
 
   @Post('update-profile')

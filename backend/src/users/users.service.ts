@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { ConsoleMe, Language, UserProfile } from '@umang/common';
+import type { ConsoleMe, Language, ProfileResponse, UserProfile } from '@umang/common';
 import { Clock } from '../common/clock.js';
 import { NotFoundError } from '../common/errors/domain-error.js';
 import { StorageService } from '../storage/storage.service.js';
 import type { UpdateProfileDto } from './dto/update-profile.dto.js';
-import { toUserProfile } from './user.presenter.js';
+import { profileResponse, toUserProfile } from './user.presenter.js';
 import { type NewUser, type ProfilePatch, type UserRow, UsersRepository } from './users.repository.js';
 import { changedFields } from '../common/validation/changed-fields.js';
 
@@ -46,10 +46,11 @@ export class UsersService {
     return this.users.hasConsoleAccount();
   }
 
-  async getProfile(id: string): Promise<UserProfile> {
+  /** The patient's profile and consents, as GET /api/user/get-profile answers them. */
+  async getProfile(id: string): Promise<ProfileResponse> {
     const row = await this.users.findById(id);
     if (!row) throw new NotFoundError(ACCOUNT_NOT_FOUND, 'account_not_found');
-    return toUserProfile(row);
+    return profileResponse(row);
   }
 
   /** The language the account's mails are written in from now on. */

@@ -1,6 +1,7 @@
 import type { Address, BloodGroup, Gender, Language, Role } from '@umang/common';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   integer,
@@ -46,9 +47,19 @@ export const users = pgTable(
     image: text('image').notNull().default(''),
     /** The language the patient reads the site in: every mail to the account is written in it. */
     language: text('language').$type<Language>().notNull().default('en'),
-    /** When and under which notice version the patient agreed to processing of health data. */
+    /**
+     * When and which version of the privacy notice the patient last accepted; every
+     * acceptance is also kept in `consent_records`. Booking waits for the current version.
+     */
     consentAt: timestamp('consent_at', { withTimezone: true }),
     consentVersion: text('consent_version'),
+    /** Consent to the optional reminder mails the day before a visit; withdrawn in one click. */
+    reminderMails: boolean('reminder_mails').notNull().default(true),
+    /**
+     * Set when the patient erased their account: the row stays only for the records the
+     * centre must keep (paid visits, receipts), under the name "Deleted patient #…".
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Bumped on logout and password reset: tokens carrying an older version are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
     /** The doctor record a `doctor` console account acts for; null for every other role. */

@@ -1,4 +1,4 @@
-import type { ProfileResponse, UserProfile } from '@umang/common';
+import type { PrivacyStatus, ProfileResponse, UserProfile } from '@umang/common';
 import { api } from '@/lib/api-client';
 import { errorWords } from '@/lib/error-words';
 import { errorMessage } from '@/lib/show-error';
@@ -15,7 +15,13 @@ export type ProfileStatus = 'idle' | 'loading' | 'ready' | 'error';
 interface SessionState {
   token: string | null;
   userData: UserProfile | null;
+  /** The account's consents, loaded with the profile; booking waits while the notice is not accepted. */
+  privacy: PrivacyStatus | null;
   profileStatus: ProfileStatus;
+  /** After a change answered with the whole profile (an e-mail change). */
+  setProfile: (answer: Pick<ProfileResponse, 'userData' | 'privacy'>) => void;
+  /** After a notice acceptance or a consent switch answered with the new status. */
+  setPrivacy: (privacy: PrivacyStatus) => void;
   /** After login or sign-up. The profile follows (AppProvider loads it on every token change). */
   setToken: (token: string) => void;
   /** GET /api/user/get-profile; a failure shows the server's message. */
@@ -26,7 +32,7 @@ interface SessionState {
   logout: () => Promise<void>;
 }
 
-const signedOut = { token: null, userData: null, profileStatus: 'idle' as ProfileStatus };
+const signedOut = { token: null, userData: null, privacy: null, profileStatus: 'idle' as ProfileStatus };
 
 const { useStore, reset } = createTokenStore<SessionState>({
   session: 'patient',
@@ -37,16 +43,19 @@ const { useStore, reset } = createTokenStore<SessionState>({
   init: ({ set, get, storedToken, saveToken, clear, logout }) => ({
     token: storedToken,
     userData: null,
+    privacy: null,
     profileStatus: 'idle',
     setToken: saveToken,
+    setProfile: ({ userData, privacy }) => set({ userData, privacy }),
+    setPrivacy: (privacy) => set({ privacy }),
     loadProfile: async () => {
       const token = get().token;
       if (!token) return set(signedOut);
       set({ profileStatus: 'loading' });
       try {
-        const { userData } = await api.get<ProfileResponse>('/api/user/get-profile');
+        const { userData, privacy } = await api.get<ProfileResponse>('/api/user/get-profile');
         // A logout or another login while the answer was on its way wins.
-        if (get().token === token) set({ userData, profileStatus: 'ready' });
+        if (get().token === token) set({ userData, privacy, profileStatus: 'ready' });
       } catch (err) {
         if (get().token !== token) return;
         set({ profileStatus: 'error' });

@@ -78,6 +78,7 @@ describe('three instances behind a load balancer, killed and restarted under loa
       phone: '9876543210',
       otp,
       consent: true,
+      adult: true,
     });
     if (res.status !== 200) throw new Error(`Sign-up failed: ${res.status} ${await res.text()}`);
     return ((await res.json()) as { token: string }).token;

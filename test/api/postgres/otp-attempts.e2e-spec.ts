@@ -26,6 +26,7 @@ describe('sign-up code tries under parallel guessing', () => {
       phone: '9876543210',
       otp,
       consent: true,
+      adult: true,
     });
   /** A query on a connection of the test's own, as an operator would run it. */
   const stored = async () => {

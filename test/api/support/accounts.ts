@@ -29,7 +29,7 @@ export async function signUp(
   const otp = await codeFromMail(catcher, email, before);
   const res = await request(t.server)
     .post('/api/user/register')
-    .send({ name, email, password: GOOD_PASSWORD, phone: '9876543210', otp, consent: true })
+    .send({ name, email, password: GOOD_PASSWORD, phone: '9876543210', otp, consent: true, adult: true })
     .expect(200);
   return { email, token: res.body.token as string };
 }

@@ -32,6 +32,7 @@ export async function signUpPatient(
     phone: '9812345678',
     otp,
     consent: true,
+    adult: true,
   });
   return token;
 }

@@ -32,4 +32,11 @@ export class RegisterDto extends EmailDto {
   @ApiProperty({ description: 'Agreement to the processing of health data; must be true' })
   @Equals(true, { message: 'Please agree to the processing of your health data to create an account' })
   consent!: boolean;
+
+  @ApiProperty({ description: 'The account holder confirms they are 18 or older; must be true' })
+  @Equals(true, {
+    message:
+      'You must be 18 or older to create an account. A parent or guardian can sign up and add a child as a family member.',
+  })
+  adult!: boolean;
 }

@@ -19,13 +19,16 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'account.create': 'Created a console account',
   'account.disable': 'Disabled a console account',
   'account.password-set': 'Set their console password',
+  'patient.health-view': "Viewed a patient's health details",
+  'account.erase': 'Patient deleted their account',
+  'retention.purge': 'Deleted records past their retention period',
 };
 
 const isKnownAction = (action: string): action is AuditAction =>
   (AUDIT_ACTIONS as readonly string[]).includes(action);
 
 /** Actions the server takes on its own (a scheduled job), with no person behind them. */
-const SYSTEM_ACTIONS: readonly string[] = ['appointment.release'];
+const SYSTEM_ACTIONS: readonly string[] = ['appointment.release', 'retention.purge'];
 
 /**
  * Who to show for an entry without an actor: the system for its own actions;
@@ -43,6 +46,8 @@ const TARGET_LABELS: Record<string, string> = {
   doctor: 'Doctor',
   blog: 'Post',
   account: 'Console account',
+  user: 'Patient account',
+  retention: 'Retention',
 };
 export const targetLabel = (type: string): string => TARGET_LABELS[type] ?? type;
 
