@@ -45,6 +45,11 @@ export interface FamilyMemberFields {
   bloodGroup?: BloodGroup | '';
   allergy?: string;
   medicalCondition?: string;
+  /**
+   * The account holder confirms being the parent or guardian and agrees to the centre
+   * keeping the member's details: required (once) for a member under 18.
+   */
+  guardianConsent?: boolean;
 }
 
 export interface FamilyMember {
@@ -56,6 +61,8 @@ export interface FamilyMember {
   bloodGroup: BloodGroup | '';
   allergy: string;
   medicalCondition: string;
+  /** Whether a parent's or guardian's consent for the member is on record. */
+  guardianConsent: boolean;
 }
 
 /** GET /api/user/family-members */

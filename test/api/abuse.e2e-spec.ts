@@ -48,6 +48,17 @@ const isCommonError = (body: unknown): boolean =>
   (body as { success?: unknown }).success === false &&
   typeof (body as { message?: unknown }).message === 'string';
 
+/**
+ * A staff member's read of a patient's health details is recorded by design, whatever
+ * junk its query string carried: those audit entries are the one write a read makes.
+ */
+const withoutHealthViews = (print: Fingerprint): Fingerprint => ({
+  ...print,
+  'public.audit_log': (print['public.audit_log'] ?? []).filter(
+    (row) => !row.includes('"action":"patient.health-view"'),
+  ),
+});
+
 describe('abuse and bad input on every endpoint', () => {
   const catcher = new SmtpCatcher();
   // Reused connections: a new one per request would cost more than most requests.
@@ -99,7 +110,13 @@ describe('abuse and bad input on every endpoint', () => {
     const member = await request(t.server)
       .post('/api/user/family-members')
       .set('token', patientToken)
-      .send({ name: 'Aarav Verma', relation: 'child', dob: '2016-04-21', gender: 'Male' })
+      .send({
+        name: 'Aarav Verma',
+        relation: 'child',
+        dob: '2016-04-21',
+        gender: 'Male',
+        guardianConsent: true,
+      })
       .expect(201);
     // The centre's statement showing that payment, so the statement's apply route meets a real one.
     const statement = await statementFile('hdfc', [
@@ -142,7 +159,7 @@ describe('abuse and bad input on every endpoint', () => {
       send(baseUrl, attempt, `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, agent),
     );
     await outboxSettled();
-    after = await fingerprint(t.connection);
+    after = withoutHealthViews(await fingerprint(t.connection));
   }, 180_000);
 
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { appointments } from '../../backend/src/appointments/appointments.table.js';
+import { users } from '../../backend/src/users/users.table.js';
 import { ReminderService } from '../../backend/src/appointments/reminder.service.js';
 import { AppointmentMailsFixture, at, DOCTOR, inWords } from './support/appointment-mails-fixture.js';
 
@@ -71,5 +72,23 @@ describe('the day-before appointment reminder', () => {
     expect(await f.outboxTo(today.email)).toHaveLength(0);
     const mail = await f.mailTo(tomorrow.email, 'Reminder');
     expect(mail.text).toContain(inWords(f.day(9)));
+  });
+
+  it('reminds nobody who withdrew their consent to reminders, and leaves their visit to be reminded if it is given again', async () => {
+    f.clock.setTo(at(f.day(21), '11:00'));
+    const consenting = await f.newPatient();
+    const withdrawn = await f.newPatient();
+    await f.t.connection.db.update(users).set({ reminderMails: false }).where(eq(users.id, withdrawn.id));
+    await f.newAppointment(consenting.id, f.day(22), '10:00');
+    const visit = await f.newAppointment(withdrawn.id, f.day(22), '10:30');
+
+    expect(await reminders.sendDue()).toBe(1);
+    expect(await f.outboxTo(withdrawn.email)).toHaveLength(0);
+    const [row] = await f.t.connection.db.select().from(appointments).where(eq(appointments.id, visit.id));
+    expect(row!.reminderSentAt).toBeNull();
+
+    await f.t.connection.db.update(users).set({ reminderMails: true }).where(eq(users.id, withdrawn.id));
+    expect(await reminders.sendDue()).toBe(1);
+    expect(await f.outboxTo(withdrawn.email)).toHaveLength(1);
   });
 });

@@ -20,12 +20,24 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 import { dayTotalsDrift } from './support/day-stats.js';
 
 const MONDAY = 1;
-const PUBLISHED = ['_id', 'allergy', 'bloodGroup', 'dob', 'gender', 'medicalCondition', 'name', 'relation'];
+const PUBLISHED = [
+  '_id',
+  'allergy',
+  'bloodGroup',
+  'dob',
+  'gender',
+  'guardianConsent',
+  'medicalCondition',
+  'name',
+  'relation',
+];
+/** A child: added with the parent's consent, which the answer then shows as given. */
 const AARAV: FamilyMemberFields = {
   name: 'Aarav Verma',
   relation: 'child',
   dob: '2016-04-21',
   gender: 'Male',
+  guardianConsent: true,
 };
 const NEHA: FamilyMemberFields = {
   name: 'Neha Verma',
@@ -144,6 +156,7 @@ describe('family members, and booking for them', () => {
     ['a gender not on the list', { ...AARAV, gender: 'Other' }],
     ['no gender', { ...AARAV, gender: undefined }],
     ['a blood group not on the list', { ...AARAV, bloodGroup: 'C+' }],
+    ["a parent's consent that is not true or false", { ...AARAV, guardianConsent: 'yes' }],
     ['a field the form does not have', { ...AARAV, userId: '3f0a8d62-5c1e-4b7a-9d2e-1a2b3c4d5e6f' }],
   ])('refuses a new member with %s and adds nobody', async (_label, body) => {
     const res = await add(asha, body).expect(400);
@@ -235,12 +248,14 @@ describe('family members, and booking for them', () => {
         relation: 'child',
         dob: '2018-01-09',
         gender: 'Female',
+        guardianConsent: true,
       });
       kabir = await addMember(sunita, {
         name: 'Kabir Sharma',
         relation: 'child',
         dob: '2014-06-30',
         gender: 'Male',
+        guardianConsent: true,
       });
     });
 

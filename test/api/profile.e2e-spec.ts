@@ -13,7 +13,7 @@ const FIELDS = {
   phone: '9123456780',
   address: { line1: 'House 12, Sector 40', line2: 'Gurugram, Haryana 122003' },
   gender: 'Female',
-  dob: '2014-03-09',
+  dob: '1990-03-09',
   bloodGroup: 'B+',
   allergy: 'Peanuts',
   medicalCondition: 'Mild asthma',

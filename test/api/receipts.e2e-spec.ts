@@ -107,7 +107,13 @@ describe('payment receipts', () => {
     const member = await request(t.server)
       .post('/api/user/family-members')
       .set('token', asha)
-      .send({ name: 'Aarav Verma', relation: 'child', dob: '2016-04-21', gender: 'Male' })
+      .send({
+        name: 'Aarav Verma',
+        relation: 'child',
+        dob: '2016-04-21',
+        gender: 'Male',
+        guardianConsent: true,
+      })
       .expect(201);
     aaravId = member.body.member._id as string;
   });

@@ -8,6 +8,7 @@ import { ContactModule } from '../contact/contact.module.js';
 import { DashboardModule } from '../dashboard/dashboard.module.js';
 import { DoctorsModule } from '../doctors/doctors.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
+import { PrivacyModule } from '../privacy/privacy.module.js';
 import { ReconciliationModule } from '../reconciliation/reconciliation.module.js';
 import { AdminAccountsController } from './admin-accounts.controller.js';
 import { AdminAppointmentsController } from './admin-appointments.controller.js';
@@ -17,6 +18,7 @@ import { AdminBlogsController } from './admin-blogs.controller.js';
 import { AdminDashboardController } from './admin-dashboard.controller.js';
 import { AdminDoctorsController } from './admin-doctors.controller.js';
 import { AdminEnquiriesController } from './admin-enquiries.controller.js';
+import { AdminPatientHealthController } from './admin-patient-health.controller.js';
 import { AdminPaymentsController } from './admin-payments.controller.js';
 import { AdminStatementsController } from './admin-statements.controller.js';
 
@@ -32,6 +34,7 @@ import { AdminStatementsController } from './admin-statements.controller.js';
     DashboardModule,
     DoctorsModule,
     PaymentsModule,
+    PrivacyModule,
     ReconciliationModule,
   ],
   controllers: [
@@ -45,6 +48,7 @@ import { AdminStatementsController } from './admin-statements.controller.js';
     AdminBlogsController,
     AdminDashboardController,
     AdminAccountsController,
+    AdminPatientHealthController,
   ],
 })
 export class AdminModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { isId } from '@umang/common';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DatabaseConnection } from '../database/database.js';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Executor } from '../database/unit-of-work.js';
@@ -27,11 +27,16 @@ export interface AppointmentMailRow extends AppointmentMailData {
   receiptIssuedAt: Date | null;
 }
 
-/** Live, not completed, not yet reminded: the appointments a reminder may go to. */
+/**
+ * Live, not completed, not yet reminded, of an account that consents to reminders:
+ * the appointments a reminder may go to. The consent is read where the row is
+ * locked, so a withdrawal just before the run is honoured.
+ */
 const remindable = and(
   eq(appointments.cancelled, false),
   eq(appointments.isCompleted, false),
   isNull(appointments.reminderSentAt),
+  sql`exists (select 1 from ${users} where ${users.id} = ${appointments.userId} and ${users.reminderMails})`,
 );
 
 /** The reads and the reminder mark behind the appointment mails. */

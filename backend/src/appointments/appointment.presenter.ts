@@ -6,6 +6,7 @@ import {
   slotStartsAtIso,
   type StaffAppointment,
 } from '@umang/common';
+import { isErasedEmail } from '../data-rights/erased-account.js';
 import type { DetailedAppointment } from './appointments.repository.js';
 
 /**
@@ -32,9 +33,13 @@ export function patientOf({ account, member }: PeopleRow): AppointmentPatient {
     : { name: account.name, relation: 'self', gender: account.gender };
 }
 
-/** The account holder as staff reach them. */
+/** The account holder as staff reach them; an erased account has no address to reach (its name says so). */
 export function accountOf({ account }: PeopleRow): PatientContact {
-  return { name: account.name, email: account.email, phone: account.phone };
+  return {
+    name: account.name,
+    email: isErasedEmail(account.email) ? '' : account.email,
+    phone: account.phone,
+  };
 }
 
 /** A proof as the repositories select it (`PROOF_COLUMNS`). */

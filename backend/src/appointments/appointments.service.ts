@@ -12,6 +12,7 @@ import {
   noShowBlock,
   type SlotCheck,
   isId,
+  PRIVACY_NOTICE_VERSION,
   SLOT_CHECK_MESSAGES,
   slotStart,
   to24Hour,
@@ -22,6 +23,7 @@ import { doctorScope } from '../auth/doctor-scope.js';
 import { Clock } from '../common/clock.js';
 import {
   ConflictError,
+  ForbiddenError,
   InvalidError,
   NotFoundError,
   type NotFoundReason,
@@ -34,6 +36,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { DoctorsService } from '../doctors/doctors.service.js';
 import { FAMILY_MEMBER_NOT_FOUND, FamilyService } from '../family/family.service.js';
+import { UsersService } from '../users/users.service.js';
 import { AppointmentMailsService } from './appointment-mails.service.js';
 import {
   type AppointmentRow,
@@ -91,6 +94,8 @@ export function bookableSlot(
   const time = to24Hour(slotTime) as string;
   return { doctor: found.doctor, slotTime: time, startsAt: slotStart(slotDate, time) as Date };
 }
+export const NOTICE_NOT_ACCEPTED =
+  'Our privacy notice has changed. Please read it and accept it before booking.';
 /** The limits on booking, per address and per account; both count bookings made only. */
 const BOOKING_LIMITS: readonly LimitName[] = ['bookingsFromAddress', 'bookingsByAccount'];
 
@@ -108,6 +113,7 @@ export class AppointmentsService {
     private readonly unit: UnitOfWork,
     private readonly limits: RateLimitService,
     private readonly family: FamilyService,
+    private readonly users: UsersService,
   ) {}
 
   /** Adds when an unpaid booking stops being held and how the patient may still move it, for the views. */
@@ -130,6 +136,10 @@ export class AppointmentsService {
    * two visits at one time, while the unpaid-hold limit counts the whole account.
    */
   async book(userId: string, dto: BookAppointmentDto, address: string): Promise<AppointmentRow> {
+    // A new booking is new data held under the notice: it waits until the current one is accepted.
+    if ((await this.users.findById(userId))?.consentVersion !== PRIVACY_NOTICE_VERSION) {
+      throw new ForbiddenError(NOTICE_NOT_ACCEPTED, 'notice_not_accepted');
+    }
     const now = this.clock.now();
     const found = isId(dto.docId) ? await this.doctors.findWithSchedule(dto.docId, now) : null;
     const { doctor, slotTime, startsAt } = bookableSlot(found, dto.slotDate, dto.slotTime, now);

@@ -30,6 +30,11 @@ describe('toFamilyMember', () => {
       bloodGroup: 'O+',
       allergy: 'Peanuts',
       medicalCondition: '',
+      guardianConsent: false,
     });
+  });
+
+  it("says whether a parent's consent is on record, not when it was given", () => {
+    expect(toFamilyMember({ ...row, guardianConsentAt: AT }).guardianConsent).toBe(true);
   });
 });

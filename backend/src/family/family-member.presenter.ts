@@ -12,5 +12,6 @@ export function toFamilyMember(row: FamilyMemberRow): FamilyMember {
     bloodGroup: row.bloodGroup,
     allergy: row.allergy,
     medicalCondition: row.medicalCondition,
+    guardianConsent: row.guardianConsentAt !== null,
   };
 }

@@ -12,7 +12,14 @@ export type NewFamilyMember = Omit<typeof familyMembers.$inferInsert, 'id' | 're
 export type FamilyMemberPatch = Partial<
   Pick<
     FamilyMemberRow,
-    'name' | 'relation' | 'dob' | 'gender' | 'bloodGroup' | 'allergy' | 'medicalCondition'
+    | 'name'
+    | 'relation'
+    | 'dob'
+    | 'gender'
+    | 'bloodGroup'
+    | 'allergy'
+    | 'medicalCondition'
+    | 'guardianConsentAt'
   >
 >;
 export type RemoveOutcome = 'removed' | 'booked' | 'not-found';
@@ -69,13 +76,20 @@ export class FamilyRepository {
     return row!;
   }
 
+  /** The caller's live member, locked for the rest of the transaction so an edit sees the row it changes. */
+  async lockLive(tx: Executor, userId: string, id: string): Promise<FamilyMemberRow | null> {
+    const [row] = await tx.select().from(familyMembers).where(liveMemberOf(userId, id)).for('no key update');
+    return row ?? null;
+  }
+
   async update(
+    tx: Executor,
     userId: string,
     id: string,
     patch: FamilyMemberPatch,
     now: Date,
   ): Promise<FamilyMemberRow | null> {
-    const [row] = await this.db
+    const [row] = await tx
       .update(familyMembers)
       .set({ ...patch, updatedAt: now })
       .where(liveMemberOf(userId, id))

@@ -10,10 +10,12 @@ import { AppointmentsService } from '../appointments/appointments.service.js';
 import { AuditRepository } from '../audit/audit.repository.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../common/clock.js';
+import { PRIVACY_NOTICE_VERSION } from '@umang/common';
 import { DomainError } from '../common/errors/domain-error.js';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service.js';
 import { RateLimitsRepository } from '../common/rate-limit/rate-limits.repository.js';
 import { resolveConfig } from '../config/app-config.js';
+import { ConsentRecordsRepository } from '../consent/consent-records.repository.js';
 import { type DatabaseConnection, openDatabase } from '../database/database.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { DoctorListCache } from '../doctors/doctor-list.cache.js';
@@ -24,7 +26,10 @@ import { FamilyRepository } from '../family/family.repository.js';
 import { FamilyService } from '../family/family.service.js';
 import { PaymentsRepository } from '../payments/payments.repository.js';
 import { PaymentsService } from '../payments/payments.service.js';
+import { MediaRepository } from '../storage/media.repository.js';
+import { StorageService } from '../storage/storage.service.js';
 import { UsersRepository } from '../users/users.repository.js';
+import { UsersService } from '../users/users.service.js';
 
 /** A clock that stands still at the instant a test sets, so the booking rules see a known "now". */
 export class StoppedClock extends Clock {
@@ -96,6 +101,7 @@ export async function openBookingServices(now: Date): Promise<BookingServices> {
     },
   } as unknown as AppointmentMailsService;
   const limits = new RateLimitService(new RateLimitsRepository(connection), clock, config);
+  const usersRepository = new UsersRepository(connection);
   const appointments = new AppointmentsService(
     new AppointmentsRepository(connection),
     doctorsService,
@@ -105,7 +111,13 @@ export async function openBookingServices(now: Date): Promise<BookingServices> {
     config,
     unit,
     limits,
-    new FamilyService(new FamilyRepository(connection), clock, unit),
+    new FamilyService(
+      new FamilyRepository(connection),
+      clock,
+      unit,
+      new ConsentRecordsRepository(connection),
+    ),
+    new UsersService(usersRepository, new StorageService(new MediaRepository(connection)), clock),
   );
   const payments = new PaymentsService(
     new PaymentsRepository(connection),
@@ -116,9 +128,16 @@ export async function openBookingServices(now: Date): Promise<BookingServices> {
     unit,
     mails,
   );
-  const usersRepository = new UsersRepository(connection);
   const addUser = async (email: string, role: 'patient' | 'staff') => {
-    const row = await usersRepository.create({ email, role, name: email, passwordHash: 'not-used' });
+    // A patient as sign-up makes one: with the current privacy notice accepted, as booking requires.
+    const consentVersion = role === 'patient' ? PRIVACY_NOTICE_VERSION : null;
+    const row = await usersRepository.create({
+      email,
+      role,
+      name: email,
+      passwordHash: 'not-used',
+      consentVersion,
+    });
     if (!row) throw new Error(`${email} is already taken`);
     return row.id;
   };

@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type { ConsoleMe, Language, ProfileResponse, UserProfile } from '@umang/common';
+import {
+  type ConsoleMe,
+  isMinor,
+  istToday,
+  type Language,
+  type ProfileResponse,
+  type UserProfile,
+} from '@umang/common';
 import { Clock } from '../common/clock.js';
-import { NotFoundError } from '../common/errors/domain-error.js';
+import { InvalidError, NotFoundError } from '../common/errors/domain-error.js';
 import { StorageService } from '../storage/storage.service.js';
 import type { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { profileResponse, toUserProfile } from './user.presenter.js';
@@ -9,6 +16,8 @@ import { type NewUser, type ProfilePatch, type UserRow, UsersRepository } from '
 import { changedFields } from '../common/validation/changed-fields.js';
 
 const ACCOUNT_NOT_FOUND = 'Account not found';
+export const ACCOUNT_HOLDER_MINOR =
+  'The account holder must be 18 or older. Please check the date of birth; a child can be added as a family member.';
 
 @Injectable()
 export class UsersService {
@@ -66,6 +75,10 @@ export class UsersService {
    */
   async updateProfile(id: string, dto: UpdateProfileDto, image?: Buffer): Promise<UserProfile> {
     changedFields(dto, image);
+    // The account holder consented for themselves, which only an adult can.
+    if (dto.dob && isMinor(dto.dob, istToday(this.clock.now()))) {
+      throw new InvalidError(ACCOUNT_HOLDER_MINOR, 'adult_required');
+    }
     const current = await this.users.findById(id);
     if (!current) throw new NotFoundError(ACCOUNT_NOT_FOUND, 'account_not_found');
     const patch: ProfilePatch = { ...dto };

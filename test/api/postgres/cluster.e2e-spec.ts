@@ -79,6 +79,7 @@ describe('three instances behind a load balancer, killed and restarted under loa
       otp,
       consent: true,
       adult: true,
+      reminders: true,
     });
     if (res.status !== 200) throw new Error(`Sign-up failed: ${res.status} ${await res.text()}`);
     return ((await res.json()) as { token: string }).token;

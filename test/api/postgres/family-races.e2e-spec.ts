@@ -18,7 +18,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const MONDAY = 1;
 const ROUNDS = 4;
-const CHILD = { relation: 'child', dob: '2016-04-21', gender: 'Male' };
+const CHILD = { relation: 'child', dob: '2016-04-21', gender: 'Male', guardianConsent: true };
 
 /**
  * On PostgreSQL these requests run on several connections at once. Booking, adding and

@@ -5,11 +5,13 @@ import { appointments } from '../../../backend/src/appointments/appointments.tab
 import { ReminderService } from '../../../backend/src/appointments/reminder.service.js';
 import { UnpaidHoldsService } from '../../../backend/src/appointments/unpaid-holds.service.js';
 import { auditLog } from '../../../backend/src/audit/audit-log.table.js';
+import { enquiries } from '../../../backend/src/contact/enquiries.table.js';
 import { Instance } from '../../../backend/src/database/instance.js';
 import { doctors } from '../../../backend/src/doctors/doctors.table.js';
 import { MailOutboxRepository } from '../../../backend/src/mail/mail-outbox.repository.js';
 import { MailOutboxService } from '../../../backend/src/mail/mail-outbox.service.js';
 import { mailOutbox } from '../../../backend/src/mail/mail-outbox.table.js';
+import { RetentionService } from '../../../backend/src/privacy/retention.service.js';
 import { users } from '../../../backend/src/users/users.table.js';
 import { at } from '../support/appointment-mails-fixture.js';
 import { eventually } from '../support/eventually.js';
@@ -200,6 +202,29 @@ describe('each job handles each due item once across instances', () => {
       .from(mailOutbox)
       .where(like(mailOutbox.subject, 'Booking released:%'));
     expect(mails!.n).toBe(released.length);
+  });
+
+  it('purges what is past its time once, with one audit entry, when both instances run the retention job', async () => {
+    const longAgo = new Date(clock.now().getTime() - 400 * 24 * 60 * MINUTE);
+    for (let i = 0; i < 5; i++) {
+      await db()
+        .insert(enquiries)
+        .values({
+          name: 'Ravi Kumar',
+          email: `ravi${i}@example.org`,
+          phone: '9876543210',
+          subject: 'Timings',
+          message: 'Are you open on Saturdays?',
+          createdAt: longAgo,
+        });
+    }
+    const runs = await Promise.all([a, b, a, b].map((t) => t.app.get(RetentionService).runOnce()));
+    expect(sum(runs.map((run) => run.enquiries))).toBe(5);
+    expect(runs.filter((run) => run.enquiries > 0)).toHaveLength(1);
+    expect(await db().select().from(enquiries)).toEqual([]);
+    const entries = await db().select().from(auditLog).where(eq(auditLog.action, 'retention.purge'));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.details).toEqual({ enquiries: 5, appointments: 0, mails: 0 });
   });
 
   it('hands back the mails it still holds when it stops, so the other instance sends them at once', async () => {

@@ -90,7 +90,13 @@ export class PendingProofs {
       const added = await request(this.t.server)
         .post('/api/user/family-members')
         .set('token', patient.token)
-        .send({ name: options.member, relation: 'child', dob: '2016-04-21', gender: 'Female' })
+        .send({
+          name: options.member,
+          relation: 'child',
+          dob: '2016-04-21',
+          gender: 'Female',
+          guardianConsent: true,
+        })
         .expect(201);
       body.patientId = added.body.member._id as string;
     }

@@ -1,7 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { FORMAT_MESSAGES, PHONE_PATTERN } from '@umang/common';
 import { Transform } from 'class-transformer';
-import { Equals, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { Equals, IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { trim } from '../../common/validation/transforms.js';
 import { IsSingleLine } from '../../common/validation/validators.js';
 import { EmailDto } from './email.dto.js';
@@ -33,10 +33,23 @@ export class RegisterDto extends EmailDto {
   @Equals(true, { message: 'Please agree to the processing of your health data to create an account' })
   consent!: boolean;
 
-  @ApiProperty({ description: 'The account holder confirms they are 18 or older; must be true' })
-  @Equals(true, {
-    message:
-      'You must be 18 or older to create an account. A parent or guardian can sign up and add a child as a family member.',
+  /**
+   * Checked by the service, not here, so the refusal carries its own code
+   * (`adult_required`) for the form to say why; here only its type.
+   */
+  @ApiProperty({
+    description:
+      'The account holder confirms they are 18 or older; anything but true is refused (adult_required)',
   })
-  adult!: boolean;
+  @IsOptional()
+  @IsBoolean({ message: 'adult must be true or false' })
+  adult?: boolean;
+
+  @ApiPropertyOptional({
+    description: 'Consent to the optional reminder mail the day before a visit; only true gives it',
+    default: false,
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'reminders must be true or false' })
+  reminders?: boolean;
 }

@@ -9,7 +9,7 @@ import {
   RELATIONS,
 } from '@umang/common';
 import { Transform } from 'class-transformer';
-import { IsIn, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsString, MaxLength } from 'class-validator';
 import { IsPastDate } from '../../common/validation/is-past-date.js';
 import { trim } from '../../common/validation/transforms.js';
 import { IsOmittable, IsSingleLine, IsText } from '../../common/validation/validators.js';
@@ -52,4 +52,12 @@ export class CreateFamilyMemberDto implements FamilyMemberFields {
   @IsString()
   @MaxLength(1000)
   medicalCondition?: string;
+
+  @ApiPropertyOptional({
+    description:
+      "The account holder is the member's parent or guardian and agrees to the centre keeping their details; required for a member under 18 (guardian_consent_required)",
+  })
+  @IsOmittable()
+  @IsBoolean({ message: 'guardianConsent must be true or false' })
+  guardianConsent?: boolean;
 }
