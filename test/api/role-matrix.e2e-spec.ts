@@ -52,8 +52,18 @@ const EXPECTED: Record<string, Access[]> = {
   'GET /api/user/appointments/{id}/receipt': ['patient'],
   'GET /api/user/get-profile': ['patient'],
   'PUT /api/user/language': ['patient'],
+  'GET /api/user/export': ['patient'],
+  'POST /api/user/email/send-otp': ['patient'],
+  'POST /api/user/email': ['patient'],
+  'POST /api/user/delete-account/send-otp': ['patient'],
+  'POST /api/user/delete-account': ['patient'],
   'POST /api/user/logout': ['patient', ...CONSOLE],
   'GET /api/doctor/list': ['anyone'],
+  'GET /api/privacy-notice': ['anyone'],
+  'PUT /api/user/privacy/notice': ['patient'],
+  'PUT /api/user/privacy/consents': ['patient'],
+  // Health details: the doctor who sees the patient, and the admin; not the front desk.
+  'GET /api/admin/appointments/{id}/health': ['admin', 'doctor'],
 };
 
 /** Console accounts are the admin's alone; setting one's first password needs only the mailed code. */

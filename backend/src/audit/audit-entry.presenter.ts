@@ -1,4 +1,5 @@
 import type { AuditEntry, AuditTarget } from '@umang/common';
+import { isErasedEmail } from '../data-rights/erased-account.js';
 import type { AuditRepository } from './audit.repository.js';
 
 /** An entry with its actor's name and e-mail joined in (both null once the account is gone). */
@@ -20,6 +21,9 @@ function targetOf(row: AuditRow): AuditTarget | null {
   return null;
 }
 
+/** An erased patient acted on their own account: their placeholder address is no address. */
+const actorEmail = (email: string | null): string => (email && !isErasedEmail(email) ? email : '');
+
 /** One line of the staff console's audit log. */
 export function toAuditEntry(row: AuditRow): AuditEntry {
   return {
@@ -29,7 +33,9 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
     targetId: row.targetId,
     target: targetOf(row),
     details: row.details,
-    actor: row.actorId ? { id: row.actorId, name: row.actorName ?? '', email: row.actorEmail ?? '' } : null,
+    actor: row.actorId
+      ? { id: row.actorId, name: row.actorName ?? '', email: actorEmail(row.actorEmail) }
+      : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -46,8 +46,15 @@ export class AuthGuard implements CanActivate {
     const header = request.headers.token;
     const claims = this.tokens.verify(typeof header === 'string' ? header : undefined);
     const user = await this.users.findById(claims.sub);
-    // A disabled console account's tokens end with it, even one issued a moment before.
-    if (!user || user.tokenVersion !== claims.ver || user.role !== claims.role || user.disabledAt) {
+    // A disabled console account's tokens end with it, even one issued a moment before;
+    // so do an erased patient account's.
+    if (
+      !user ||
+      user.tokenVersion !== claims.ver ||
+      user.role !== claims.role ||
+      user.disabledAt ||
+      user.deletedAt
+    ) {
       throw new UnauthorizedError(SESSION_ENDED, 'session_ended');
     }
     const allowed = this.reflector.getAllAndOverride<Role[] | undefined>(ALLOWED_ROLES, [

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountPrivacyModule } from '../privacy/account-privacy.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
@@ -13,7 +14,7 @@ import { StaffBootstrapService } from './staff-bootstrap.service.js';
  * service and the users service, which this module passes on.
  */
 @Module({
-  imports: [CredentialsModule, UsersModule],
+  imports: [AccountPrivacyModule, CredentialsModule, UsersModule],
   controllers: [AuthController],
   providers: [AuthService, OtpService, OtpsRepository, StaffBootstrapService],
   exports: [AuthService, OtpService, CredentialsModule, UsersModule],

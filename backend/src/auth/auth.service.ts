@@ -2,8 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { PRIVACY_NOTICE_VERSION, isConsoleRole, type Language } from '@umang/common';
 import { Clock } from '../common/clock.js';
 import { ConflictError, InvalidError, UnauthorizedError } from '../common/errors/domain-error.js';
+import { ConsentRecordsRepository } from '../consent/consent-records.repository.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
 import { MailService } from '../mail/mail.service.js';
 import { passwordResetCode, signupCode } from '../mail/templates.js';
+import { AccountPrivacyRepository } from '../privacy/account-privacy.repository.js';
 import type { UserRow } from '../users/users.repository.js';
 import { UsersService } from '../users/users.service.js';
 import type { LoginDto } from './dto/login.dto.js';
@@ -15,6 +18,8 @@ import { TokenService } from './token.service.js';
 
 const BAD_CODE = 'Invalid or expired OTP. Please check the code or ask for a new one.';
 const BAD_LOGIN = 'Invalid email or password';
+export const ADULT_REQUIRED =
+  'You must be 18 or older to create an account. A parent or guardian can sign up and add a child as a family member.';
 
 @Injectable()
 export class AuthService {
@@ -25,6 +30,9 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly mail: MailService,
     private readonly clock: Clock,
+    private readonly unit: UnitOfWork,
+    private readonly accounts: AccountPrivacyRepository,
+    private readonly consents: ConsentRecordsRepository,
   ) {}
 
   private tokenFor(user: UserRow): string {
@@ -38,7 +46,7 @@ export class AuthService {
    */
   private async findPatient(email: string): Promise<UserRow | null> {
     const user = await this.users.findByEmail(email);
-    return user?.role === 'patient' ? user : null;
+    return user?.role === 'patient' && !user.deletedAt ? user : null;
   }
 
   /**
@@ -62,26 +70,48 @@ export class AuthService {
     });
   }
 
-  /** The new account starts in `language`, the one the sign-up form was shown in. */
+  /**
+   * The new account starts in `language`, the one the sign-up form was shown in. It
+   * is made together with its consents' history: the notice accepted and, when ticked,
+   * the optional reminder mails, so an account never exists without its record.
+   */
   async register(dto: RegisterDto, language: Language): Promise<string> {
+    // Before the code is checked, so a form sent without the box ticked keeps its code.
+    if (dto.adult !== true) throw new InvalidError(ADULT_REQUIRED, 'adult_required');
     this.passwords.assertAcceptable(dto.password);
     const valid = await this.otps.verify(dto.email, 'register', dto.otp);
     // No code is ever mailed to a staff address: any code for one is a wrong code.
     if (!valid || isConsoleRole((await this.users.findByEmail(dto.email))?.role)) {
       throw new InvalidError(BAD_CODE, 'invalid_otp');
     }
-    const user = await this.users.create({
-      email: dto.email,
-      name: dto.name,
-      phone: dto.phone,
-      passwordHash: await this.passwords.hash(dto.password),
-      consentAt: this.clock.now(),
-      consentVersion: PRIVACY_NOTICE_VERSION,
-      language,
+    const passwordHash = await this.passwords.hash(dto.password);
+    const now = this.clock.now();
+    const reminders = dto.reminders === true;
+    const user = await this.unit.run(async (tx) => {
+      const created = await this.accounts.createAccount(tx, {
+        email: dto.email,
+        name: dto.name,
+        phone: dto.phone,
+        passwordHash,
+        consentAt: now,
+        consentVersion: PRIVACY_NOTICE_VERSION,
+        reminderMails: reminders,
+        language,
+      });
+      if (!created) {
+        throw new ConflictError('An account with this e-mail already exists. Please log in.', 'email_taken');
+      }
+      await this.consents.record(tx, { userId: created.id, purpose: 'notice', action: 'given', at: now });
+      if (reminders) {
+        await this.consents.record(tx, {
+          userId: created.id,
+          purpose: 'reminders',
+          action: 'given',
+          at: now,
+        });
+      }
+      return created;
     });
-    if (!user) {
-      throw new ConflictError('An account with this e-mail already exists. Please log in.', 'email_taken');
-    }
     return this.tokenFor(user);
   }
 
@@ -94,7 +124,7 @@ export class AuthService {
     const user = await this.users.findByEmail(dto.email);
     const ok = await this.passwords.verify(user?.passwordHash ?? null, dto.password);
     const rightDoor = door === 'console' ? isConsoleRole(user?.role) : user?.role === 'patient';
-    if (!user || !ok || !rightDoor || user.disabledAt)
+    if (!user || !ok || !rightDoor || user.disabledAt || user.deletedAt)
       throw new UnauthorizedError(BAD_LOGIN, 'bad_credentials');
     return this.tokenFor(user);
   }

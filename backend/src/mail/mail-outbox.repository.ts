@@ -14,8 +14,24 @@ export type NewOutboxRow = typeof mailOutbox.$inferInsert;
  */
 export const NEVER = new Date('9999-12-31T00:00:00Z');
 
-/** What is cleared once a mail is out or given up: the parts that may hold codes or health details. */
-const WIPED = { text: '', html: '', attachments: [] };
+/**
+ * What is cleared once a mail is out or given up: the parts that may hold codes or
+ * health details. For the last mail to an erased account also whom it was for, even
+ * inside the error it ended with (SMTP errors quote the address), so the outbox keeps
+ * nothing that names the patient. `lastError`: the error to keep; the stored one if absent.
+ */
+function wiped(lastError?: string) {
+  const forget = mailOutbox.forgetRecipient;
+  const error = lastError === undefined ? sql`${mailOutbox.lastError}` : sql`${lastError}::text`;
+  return {
+    text: '',
+    html: '',
+    attachments: [],
+    to: sql`case when ${forget} then '' else ${mailOutbox.to} end`,
+    replyTo: sql`case when ${forget} then null else ${mailOutbox.replyTo} end`,
+    lastError: sql`case when ${forget} then replace(${error}, ${mailOutbox.to}, '') else ${error} end`,
+  };
+}
 
 /** What clears a claim: the mail is out, waits for its next attempt, or is given up. */
 const UNCLAIMED = { claimedBy: null, claimExpiresAt: null };
@@ -115,7 +131,7 @@ export class MailOutboxRepository {
   async markSent(id: string, now: Date): Promise<void> {
     await this.connection.db
       .update(mailOutbox)
-      .set({ sentAt: now, ...WIPED, ...UNCLAIMED })
+      .set({ sentAt: now, ...wiped(), ...UNCLAIMED })
       .where(eq(mailOutbox.id, id));
   }
 
@@ -129,7 +145,7 @@ export class MailOutboxRepository {
   async giveUp(id: string, reason: string): Promise<void> {
     await this.connection.db
       .update(mailOutbox)
-      .set({ nextAttemptAt: NEVER, lastError: reason, ...WIPED, ...UNCLAIMED })
+      .set({ nextAttemptAt: NEVER, ...wiped(reason), ...UNCLAIMED })
       .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
   }
 
@@ -140,7 +156,7 @@ export class MailOutboxRepository {
   async dropExpired(now: Date, reason: string): Promise<number> {
     const rows = await this.connection.db
       .update(mailOutbox)
-      .set({ nextAttemptAt: NEVER, lastError: reason, ...WIPED })
+      .set({ nextAttemptAt: NEVER, ...wiped(reason) })
       .where(
         and(
           isNull(mailOutbox.sentAt),

@@ -22,6 +22,11 @@ export interface OutgoingMail {
    * is not stored (a reminder: its kind, appointment and slot).
    */
   dedupeKey?: string;
+  /**
+   * The last mail to an erased account: once it is sent or given up, its address goes
+   * with its bodies, so the outbox keeps nothing that names the patient.
+   */
+  forgetRecipient?: boolean;
 }
 
 @Injectable()
@@ -63,6 +68,7 @@ export class MailService {
         attachments: mail.attachments ?? [],
         expiresAt: mail.expiresAt ?? null,
         dedupeKey: mail.dedupeKey ?? null,
+        forgetRecipient: mail.forgetRecipient ?? false,
         nextAttemptAt: now,
         createdAt: now,
       },

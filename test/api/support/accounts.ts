@@ -29,7 +29,17 @@ export async function signUp(
   const otp = await codeFromMail(catcher, email, before);
   const res = await request(t.server)
     .post('/api/user/register')
-    .send({ name, email, password: GOOD_PASSWORD, phone: '9876543210', otp, consent: true, adult: true })
+    // Reminders ticked, so the suites that look for reminder mails find them.
+    .send({
+      name,
+      email,
+      password: GOOD_PASSWORD,
+      phone: '9876543210',
+      otp,
+      consent: true,
+      adult: true,
+      reminders: true,
+    })
     .expect(200);
   return { email, token: res.body.token as string };
 }
