@@ -1,4 +1,4 @@
-import type { ConsoleMe, ConsoleRole, StaffAppointment } from '@umang/common';
+import type { ConsoleMe, ConsoleRole, PatientHealthResponse, StaffAppointment } from '@umang/common';
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -70,14 +70,38 @@ const DONE = {
 };
 const CHANGE = { complete: { isCompleted: true }, 'no-show': { noShow: true }, cancel: { cancelled: true } };
 
+/** The health details the stand-in API gives for any appointment it holds. */
+export const HEALTH: PatientHealthResponse['health'] = {
+  name: 'Aarav Verma',
+  bloodGroup: 'B+',
+  allergy: 'Penicillin',
+  medicalCondition: '',
+};
+
+interface ServeOptions {
+  role?: ConsoleRole;
+  /** The answers to the health details, one per request (a promise holds one back); the last repeats. */
+  health?: (Response | Promise<Response>)[];
+}
+
 /**
  * A stand-in API for the account of `role` (admin unless said): the actions change the
- * rows as the server would, and refuse Cancel to a doctor; an id it does not hold is 404.
+ * rows as the server would, and refuse Cancel to a doctor, and health details to the front
+ * desk; an id it does not hold is 404.
  */
-export function serve(rows: StaffAppointment[], { role = 'admin' as ConsoleRole } = {}) {
+export function serve(rows: StaffAppointment[], { role = 'admin', health = [] }: ServeOptions = {}) {
   const list = [...rows];
+  const healthAnswers = [...health];
   const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
     if (url === '/api/admin/me') return json(200, { success: true, account: consoleMe(role) });
+    const healthOf = /^\/api\/admin\/appointments\/([^/?]+)\/health$/.exec(url);
+    if (healthOf) {
+      if (role === 'staff') return json(403, { success: false, message: 'Not allowed', code: 'forbidden' });
+      if (!list.some((a) => a._id === healthOf[1]))
+        return json(404, { success: false, message: 'Appointment not found', code: 'not_found' });
+      const answer = healthAnswers.length > 1 ? healthAnswers.shift()! : healthAnswers[0];
+      return answer ? (await answer).clone() : json(200, { success: true, health: HEALTH });
+    }
     const action = /\/api\/admin\/appointments\/([^/?]+)\/(complete|no-show|cancel)$/.exec(url);
     if (action && init.method === 'POST') {
       const [, id, verb] = action as unknown as [string, string, keyof typeof DONE];
@@ -104,7 +128,8 @@ export function serve(rows: StaffAppointment[], { role = 'admin' as ConsoleRole 
   const urls = () => fetchMock.mock.calls.map(([url]) => url);
   const listCalls = () => urls().filter((url) => url.startsWith('/api/admin/appointments?'));
   const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url]) => url);
-  return { fetchMock, urls, listCalls, posts };
+  const healthCalls = () => urls().filter((url) => url.endsWith('/health'));
+  return { fetchMock, urls, listCalls, posts, healthCalls };
 }
 
 /** The Appointments list and one appointment's page, as the console routes them. */

@@ -87,6 +87,13 @@ const DETAIL_LABELS: Record<string, string> = {
   to: 'Moved to',
   role: 'Role',
   doctorId: 'Doctor',
+  patient: 'Whose details',
+};
+
+/** Whose health details were opened: the account holder's own or a family member's. */
+const PATIENT_WORDS: Record<string, string> = {
+  self: 'The account holder',
+  'family member': 'A family member',
 };
 
 const DETAIL_ORDER = Object.keys(DETAIL_LABELS);
@@ -105,17 +112,32 @@ const humanise = (key: string): string => {
 };
 
 /** A slot as the details of a move store it. */
-const isSlot = (value: unknown): value is { slotDate: string; slotTime: string } =>
+const isSlot = (value: unknown): value is { slotDate: string; slotTime: string } & Record<string, unknown> =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as { slotDate?: unknown }).slotDate === 'string' &&
   typeof (value as { slotTime?: unknown }).slotTime === 'string';
 
+/**
+ * A slot in words, with what else a visit's record says about it (a cancelled paid visit
+ * of an erased account: its doctor, fee and receipt, for the refund).
+ */
+function slotText(value: { slotDate: string; slotTime: string } & Record<string, unknown>): string {
+  const { doctorName, amount, receiptNumber } = value;
+  return [
+    `${formatSlotDay(value.slotDate)}, ${to12Hour(value.slotTime)}`,
+    typeof doctorName === 'string' && doctorName ? ` with ${doctorName}` : '',
+    typeof amount === 'number' ? `, ${formatRupees(amount)}` : '',
+    typeof receiptNumber === 'string' && receiptNumber ? `, receipt ${receiptNumber}` : '',
+  ].join('');
+}
+
 function valueText(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (key === 'amount' && typeof value === 'number') return formatRupees(value);
+  if (key === 'patient' && typeof value === 'string') return PATIENT_WORDS[value] ?? value;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (isSlot(value)) return `${formatSlotDay(value.slotDate)}, ${to12Hour(value.slotTime)}`;
+  if (isSlot(value)) return slotText(value);
   if (Array.isArray(value)) return value.length ? value.map((v) => valueText('', v)).join(', ') : 'none';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);

@@ -35,6 +35,13 @@ function serve(...pages: AuditEntry[][]) {
   return () => fetchMock.mock.calls.map(([url]) => url);
 }
 
+/** A row's cells as one line of text, as a reader would take them in. */
+const cellsText = (row: ReturnType<typeof within>) =>
+  row
+    .getAllByRole('cell')
+    .map((cell: HTMLElement) => cell.textContent)
+    .join(' ');
+
 function renderPage(entry = '/admin/audit') {
   const router = createMemoryRouter([{ path: '/admin/audit', element: <StaffAuditPage /> }], {
     initialEntries: [entry],
@@ -107,6 +114,81 @@ describe('Audit log', () => {
     expect(released.getByText('System')).toBeInTheDocument();
     expect(released.queryByText('Unknown')).not.toBeInTheDocument();
     expect(released.getByText('120')).toBeInTheDocument();
+  });
+
+  it('names who opened a patient’s health details, for which visit, and whose they were', async () => {
+    serve([
+      entry(4, {
+        action: 'patient.health-view',
+        target: {
+          kind: 'appointment',
+          patientName: 'Aarav Verma',
+          doctorName: 'Dr. Kavita Rao',
+          slotDate: '23_11_2026',
+          slotTime: '10:30',
+        },
+        details: { patient: 'family member' },
+      }),
+    ]);
+    renderPage();
+    const viewed = within(await screen.findByRole('row', { name: /Viewed a patient's health details/ }));
+    expect(viewed.getByText('Asha Rao')).toBeInTheDocument();
+    expect(viewed.getByText('22 Nov 2026, 1:45 pm')).toBeInTheDocument();
+    expect(
+      viewed.getByText('Aarav Verma · Mon, 23 Nov 2026, 10:30 am with Dr. Kavita Rao'),
+    ).toBeInTheDocument();
+    expect(cellsText(viewed)).toMatch(/Whose details: A family member/);
+  });
+
+  it('shows a patient’s erasure under their pseudonym, with the paid visits to refund in words', async () => {
+    const patient = {
+      id: '3f2a9c1d-0000-4000-8000-000000000001',
+      name: 'Deleted patient #3F2A9C1D',
+      email: '',
+    };
+    serve([
+      entry(6, {
+        actor: patient,
+        action: 'account.erase',
+        targetType: 'user',
+        targetId: patient.id,
+        details: {
+          familyMembers: 1,
+          cancelledPaid: [
+            {
+              appointmentId: 'appt-9',
+              slotDate: '4_12_2026',
+              slotTime: '15:00',
+              doctorName: 'Dr. Kavita Rao',
+              amount: 700,
+              receiptNumber: 'UMG/2026-27/000042',
+            },
+          ],
+        },
+      }),
+      entry(5, {
+        actor: null,
+        action: 'retention.purge',
+        targetType: 'retention',
+        targetId: '2026-11-22T08:00:00.000Z',
+        details: { enquiries: 3, appointments: 12, mails: 40 },
+      }),
+    ]);
+    renderPage();
+    const erased = within(await screen.findByRole('row', { name: /Patient deleted their account/ }));
+    expect(erased.getByText('Deleted patient #3F2A9C1D')).toBeInTheDocument();
+    expect(erased.getByText(/Patient account/)).toBeInTheDocument();
+    const erasedText = cellsText(erased);
+    expect(erasedText).toMatch(/Family members: 1/);
+    expect(erasedText).toMatch(
+      /Cancelled paid: Fri, 4 Dec 2026, 3:00 pm with Dr\. Kavita Rao, ₹700, receipt UMG\/2026-27\/000042/,
+    );
+    expect(erasedText).not.toMatch(/\{|Unknown/);
+
+    const purged = within(screen.getByRole('row', { name: /Deleted records past their retention period/ }));
+    expect(purged.getByText('System')).toBeInTheDocument();
+    expect(purged.getByText(/Retention/)).toBeInTheDocument();
+    expect(cellsText(purged)).toMatch(/Enquiries: 3.*Appointments: 12.*Mails: 40/);
   });
 
   it('shows where a moved appointment was and where it went, in words', async () => {

@@ -1,4 +1,4 @@
-import type { StaffAppointment } from '@umang/common';
+import type { ConsoleRole, StaffAppointment } from '@umang/common';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ConsolePage } from '@/components/layout/console-page';
@@ -12,6 +12,7 @@ import { useStaffAppointment } from '../hooks/use-staff-appointment';
 import { AppointmentActions } from './appointment-actions';
 import { AppointmentNotFound } from './appointment-not-found';
 import { AppointmentSheet } from './appointment-sheet';
+import { HealthSection } from './health-section';
 import { PaymentSection } from './payment-section';
 
 const TITLE = 'Appointment';
@@ -54,16 +55,20 @@ export function AppointmentScreen({ id }: { id: string }) {
   const when = slotParts(data);
   return (
     <ConsolePage title={TITLE} lead={`${data.patient.name}, ${when.day} at ${when.time}`} actions={back}>
-      <AppointmentBody appointment={data} />
+      <AppointmentBody appointment={data} role={me.data.role} />
     </ConsolePage>
   );
 }
 
-function AppointmentBody({ appointment }: { appointment: StaffAppointment }) {
+/** Health details are clinical: the doctor and the admin see them, the front desk does not. */
+const seesHealth = (role: ConsoleRole) => role === 'admin' || role === 'doctor';
+
+function AppointmentBody({ appointment, role }: { appointment: StaffAppointment; role: ConsoleRole }) {
   const statusRef = useRef<HTMLDivElement>(null);
   return (
     <div className="grid max-w-4xl gap-6">
       <AppointmentSheet appointment={appointment} statusRef={statusRef} />
+      {seesHealth(role) && <HealthSection appointmentId={appointment._id} />}
       <PaymentSection appointment={appointment} />
       <section
         aria-labelledby="appointment-actions"

@@ -66,9 +66,12 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         {entry.actor ? (
           <>
             <p className="font-semibold text-ink">{entry.actor.name}</p>
-            <p className="break-words text-muted">
-              <BreakableEmail email={entry.actor.email} />
-            </p>
+            {/* An erased patient's account keeps its pseudonym but no address. */}
+            {entry.actor.email && (
+              <p className="break-words text-muted">
+                <BreakableEmail email={entry.actor.email} />
+              </p>
+            )}
           </>
         ) : (
           <span className="text-muted">{missingActorLabel(entry.action)}</span>
