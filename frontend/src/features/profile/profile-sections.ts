@@ -97,8 +97,10 @@ export interface FieldSpec {
 
 export interface EditSection {
   title: SectionKey;
-  /** The e-mail is the login, so it is shown but never editable. */
+  /** The e-mail is the login: shown with its own way to change it, which re-checks the address. */
   showEmail?: boolean;
+  /** Why the centre asks for this group, said under its heading (the optional health details). */
+  purpose?: HintKey;
   fields: readonly FieldSpec[];
 }
 
@@ -135,11 +137,12 @@ export const EDIT_SECTIONS: readonly EditSection[] = [
     fields: [
       { name: 'gender', control: { kind: 'select', options: 'genders' } },
       { name: 'dob', control: { kind: 'date' } },
-      { name: 'bloodGroup', control: { kind: 'select', options: 'bloodGroups' } },
+      { name: 'bloodGroup', control: { kind: 'select', options: 'bloodGroups' }, hint: 'healthPurpose' },
     ],
   },
   {
     title: 'medical',
+    purpose: 'healthPurpose',
     fields: [
       {
         name: 'medicalCondition',

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type ProfileField, type ProfileFormValues, type ProfileProblem, todayKey } from '../form-values';
 import { EDIT_SECTIONS } from '../profile-sections';
-import { EmailReadOnly } from './email-read-only';
+import { EmailChange } from './email-change';
 import { ProfileFieldInput } from './profile-field-input';
 import { SECTION_CARD } from './profile-layout';
 
@@ -24,8 +24,9 @@ export function EditSections({ email, values, problem, onChange }: EditSectionsP
       <h2 id={headingId(section.title)} className="text-xl font-bold text-ink sm:text-2xl">
         {t(`sections.${section.title}`)}
       </h2>
+      {section.purpose && <p className="mt-1 text-base text-muted">{t(`hints.${section.purpose}`)}</p>}
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
-        {section.showEmail && <EmailReadOnly email={email} />}
+        {section.showEmail && <EmailChange email={email} />}
         {section.fields.map((spec) => (
           <ProfileFieldInput
             key={spec.name}

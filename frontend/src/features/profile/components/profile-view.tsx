@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useLanguage } from '@/i18n/use-language';
 import { formatDob } from '../form-values';
+import { PRIVACY_SECTION_ID } from '../privacy/privacy-section';
 import { type ShownAs, VIEW_SECTIONS, type ViewItem } from '../profile-sections';
 import { ProfileLayout, SECTION_CARD } from './profile-layout';
 import { ProfileSummary } from './profile-summary';
@@ -59,6 +60,12 @@ export function ProfileView({ user, onEdit, focusEdit = false, children }: Profi
       <p className="mt-6 border-t border-primary/20 pt-5 text-left text-base text-muted">
         {t('view.privacy')}
       </p>
+      <a
+        href={`#${PRIVACY_SECTION_ID}`}
+        className="mt-3 inline-flex min-h-11 items-center text-base font-semibold text-primary underline underline-offset-4 hover:text-primary-dark"
+      >
+        {t('view.privacyLink')}
+      </a>
     </ProfileSummary>
   );
 
