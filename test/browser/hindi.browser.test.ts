@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { bookableDays, type Doctor } from '@umang/common';
+import { bookableDays, type Doctor, type PrivacyNoticeResponse } from '@umang/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, signUpPatient } from './support/accounts.js';
 import {
@@ -46,6 +46,11 @@ beforeAll(async () => {
   [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
   data = await new DataWords().addSeeded(product);
   data.add(PATIENT);
+  // The grievance address /privacy shows is the server's setting (info@localhost here), not a word to translate.
+  const notice = (await (
+    await fetch(`${product.baseUrl}/api/privacy-notice`)
+  ).json()) as PrivacyNoticeResponse;
+  data.add(notice.grievanceEmail);
   const posts = (await (await fetch(`${product.baseUrl}/api/user/blogs`)).json()) as Array<{ _id: string }>;
   postId = posts[0]!._id;
   const { doctors } = (await (await fetch(`${product.baseUrl}/api/doctor/list`)).json()) as {
@@ -91,6 +96,7 @@ const ROUTES: Route[] = [
   { name: 'blog', path: () => '/blog' },
   { name: 'blog-post', path: () => `/blogs/${postId}` },
   { name: 'contact', path: () => '/contact' },
+  { name: 'privacy', path: () => '/privacy' },
   { name: 'login', path: () => '/login' },
   { name: 'not-found', path: () => '/no-such-page' },
   { name: 'appointment', path: () => `/appointment/${doctor._id}`, signedIn: true },

@@ -47,5 +47,6 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     ns: ['appointments', 'booking', 'doctors'],
   },
   { path: 'appointment/:docId', page: 'appointment', noMascot: true, ns: ['booking', 'doctors', 'family'] },
+  { path: 'privacy', page: 'privacy', data: ['/api/privacy-notice'], ns: ['privacy'] },
   { path: '*', page: 'not-found' },
 ];

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'appointments',
   'profile',
   'family',
+  'privacy',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -13,6 +13,7 @@ import type booking from '../locales/en/booking.json';
 import type appointments from '../locales/en/appointments.json';
 import type profile from '../locales/en/profile.json';
 import type family from '../locales/en/family.json';
+import type privacy from '../locales/en/privacy.json';
 
 /**
  * The English files are the shape of every language: `t('home:hero.title')` with
@@ -38,6 +39,7 @@ declare module 'i18next' {
       appointments: typeof appointments;
       profile: typeof profile;
       family: typeof family;
+      privacy: typeof privacy;
     };
   }
 }

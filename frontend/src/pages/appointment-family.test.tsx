@@ -186,6 +186,8 @@ describe('Booking: who is this visit for?', () => {
     await user.selectOptions(within(form).getByLabelText('Relation to you (required)'), 'Child');
     await user.selectOptions(within(form).getByLabelText('Gender (required)'), 'Male');
     await user.type(within(form).getByLabelText('Date of birth (required)'), '2023-06-01');
+    // The short form asks a parent's consent for a child too.
+    await user.click(within(form).getByRole('checkbox', { name: /I am this child’s parent or guardian/ }));
     await user.click(within(form).getByRole('button', { name: 'Save family member' }));
 
     const kabir = await screen.findByRole('radio', { name: 'Kabir Verma — son' });
@@ -194,6 +196,7 @@ describe('Booking: who is this visit for?', () => {
       relation: 'child',
       dob: '2023-06-01',
       gender: 'Male',
+      guardianConsent: true,
     });
     expect(kabir).toBeChecked();
     expect(kabir).toHaveFocus();

@@ -13,6 +13,7 @@ import { useDoctors } from '@/features/doctors/hooks/use-doctors';
 import { WhoForExtras } from '@/features/family/components/who-for-extras';
 import { useWhoFor } from '@/features/family/hooks/use-who-for';
 import { FAMILY_MESSAGES } from '@/features/family/messages';
+import { acceptNotice } from '@/features/privacy/api/privacy-api';
 import { useSessionStore } from '@/stores/session-store';
 
 const RELATED_LIMIT = 5;
@@ -44,7 +45,7 @@ export default function AppointmentPage() {
         availability={<AvailabilityBadge available={doctor.available} />}
       />
       {/* Keyed by doctor: moving to a related doctor starts a fresh choice of day and time. */}
-      <BookingSlots key={doctor._id} doctor={doctor} visitFor={visitFor} />
+      <BookingSlots key={doctor._id} doctor={doctor} visitFor={visitFor} acceptNotice={acceptNotice} />
       <RelatedDoctors doctor={doctor} speciality={speciality} doctors={doctors} />
     </>
   );

@@ -33,6 +33,7 @@ export async function signUpPatient(
     otp,
     consent: true,
     adult: true,
+    reminders: true,
   });
   return token;
 }

@@ -45,6 +45,11 @@ export function Footer() {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link to="/privacy" className={link}>
+                {t('footer.privacy')}
+              </Link>
+            </li>
           </ul>
         </nav>
 

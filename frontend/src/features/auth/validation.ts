@@ -10,6 +10,10 @@ export interface SignUpValues {
   phone: string;
   otp: string;
   consent: boolean;
+  /** The account holder is 18 or older: a child is added to a parent's account instead. */
+  adult: boolean;
+  /** The optional reminder mail; never a problem either way. */
+  reminders: boolean;
 }
 
 export type SignUpField = keyof SignUpValues;
@@ -49,9 +53,9 @@ function only<F extends string>(entries: [F, Problem | undefined][]): Problems<F
 }
 
 /**
- * Every sign-up input is required. The OTP is checked only once it
- * has been sent (`withOtp`); consent is checked at both steps so no code is
- * sent to someone who cannot finish.
+ * Every sign-up input is required but the reminders. The OTP is checked only once it
+ * has been sent (`withOtp`); the age and consent are checked at both steps so no code
+ * is sent to someone who cannot finish.
  */
 export function signUpProblems(values: SignUpValues, withOtp: boolean): Problems<SignUpField> {
   const phone = values.phone.trim();
@@ -61,6 +65,7 @@ export function signUpProblems(values: SignUpValues, withOtp: boolean): Problems
     ['password', newPasswordProblem(values.password)],
     ['phone', phone === '' ? 'phoneRequired' : isValidPhone(phone) ? undefined : 'phone'],
     ['otp', withOtp ? otpProblem(values.otp) : undefined],
+    ['adult', values.adult ? undefined : 'adult'],
     ['consent', values.consent ? undefined : 'consent'],
   ]);
 }

@@ -9,6 +9,7 @@ const FILLED = {
   relation: 'child',
   dob: '2019-03-05',
   gender: 'Male',
+  guardianConsent: true,
 } as const;
 
 describe('the member form rules', () => {
@@ -27,6 +28,24 @@ describe('the member form rules', () => {
     expect(firstMemberProblem({ ...FILLED, dob: '2026-11-23' }, NOW)).toBeNull();
   });
 
+  it("asks a parent's consent for someone under 18 on the centre's calendar, and for nobody older", () => {
+    const unconsented = { ...FILLED, guardianConsent: false };
+    const problem = { field: 'guardianConsent', message: 'guardianConsentRequired' };
+    expect(firstMemberProblem({ ...unconsented, dob: '2008-11-24' }, NOW)).toEqual(problem);
+    expect(firstMemberProblem({ ...unconsented, dob: '2008-11-23' }, NOW)).toBeNull();
+    // 20:00 on the 22nd in UTC is already the 23rd in India: the 18th birthday has come.
+    expect(
+      firstMemberProblem({ ...unconsented, dob: '2008-11-23' }, new Date('2026-11-22T20:00:00Z')),
+    ).toBeNull();
+  });
+
+  it("sends the guardian's consent only for a child", () => {
+    expect(toMemberFields(FILLED, false, NOW)).toMatchObject({ guardianConsent: true });
+    expect(toMemberFields({ ...FILLED, dob: '1990-01-01' }, false, NOW)).not.toHaveProperty(
+      'guardianConsent',
+    );
+  });
+
   it('sends the medical fields only from the form that offers them', () => {
     const values = { ...FILLED, name: ' Aarav Verma ', allergy: ' Dust ' };
     expect(toMemberFields(values, false)).toEqual({
@@ -34,6 +53,7 @@ describe('the member form rules', () => {
       relation: 'child',
       dob: '2019-03-05',
       gender: 'Male',
+      guardianConsent: true,
     });
     expect(toMemberFields(values, true)).toMatchObject({
       allergy: 'Dust',

@@ -4,6 +4,8 @@ import {
   type FamilyMemberFields,
   GENDERS,
   type Gender,
+  isMinor,
+  istToday,
   RELATIONS,
   type Relation,
 } from '@umang/common';
@@ -18,9 +20,13 @@ export interface MemberFormValues {
   bloodGroup: BloodGroup | '';
   allergy: string;
   medicalCondition: string;
+  /** The parent's or guardian's consent, asked only for someone under 18. */
+  guardianConsent: boolean;
 }
 
 export type MemberField = keyof MemberFormValues;
+/** The fields typed or chosen as text; the consent is a checkbox. */
+export type MemberTextField = Exclude<MemberField, 'guardianConsent'>;
 
 export interface MemberProblem {
   field: MemberField;
@@ -36,6 +42,7 @@ export const EMPTY_MEMBER: MemberFormValues = {
   bloodGroup: '',
   allergy: '',
   medicalCondition: '',
+  guardianConsent: false,
 };
 
 /** The earliest date of birth the server takes. */
@@ -49,6 +56,7 @@ export const toMemberValues = (member: FamilyMember): MemberFormValues => ({
   bloodGroup: member.bloodGroup,
   allergy: member.allergy,
   medicalCondition: member.medicalCondition,
+  guardianConsent: member.guardianConsent,
 });
 
 const pad = (n: number): string => String(n).padStart(2, '0');
@@ -57,6 +65,14 @@ const pad = (n: number): string => String(n).padStart(2, '0');
 export function todayKey(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+/**
+ * Whether the date of birth makes the member a child, whose details the centre keeps
+ * only with a parent's or guardian's consent (the server refuses them without it).
+ * The age is counted on the centre's calendar, as the server counts it.
+ */
+export const needsGuardianConsent = (dob: string, now = new Date()): boolean =>
+  dob !== '' && isMinor(dob, istToday(now));
 
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value);
@@ -70,18 +86,26 @@ export function firstMemberProblem(values: MemberFormValues, now = new Date()): 
   if (values.dob > todayKey(now)) return { field: 'dob', message: 'dobInFuture' };
   if (values.dob < EARLIEST_DOB) return { field: 'dob', message: 'dobTooEarly' };
   if (!isOneOf(GENDERS, values.gender)) return { field: 'gender', message: 'genderRequired' };
+  if (needsGuardianConsent(values.dob, now) && !values.guardianConsent)
+    return { field: 'guardianConsent', message: 'guardianConsentRequired' };
   return null;
 }
 
 /**
  * The request body of a checked form: texts trimmed; blood group, allergy and medical
  * condition only when the form offered them (the booking page's short form leaves them
- * to My Profile). Call only when `firstMemberProblem` found nothing.
+ * to My Profile); the guardian's consent only for a child. Call only when
+ * `firstMemberProblem` found nothing.
  */
-export function toMemberFields(values: MemberFormValues, withMedical: boolean): FamilyMemberFields {
+export function toMemberFields(
+  values: MemberFormValues,
+  withMedical: boolean,
+  now = new Date(),
+): FamilyMemberFields {
   const { relation, gender } = values;
   if (relation === '' || gender === '') throw new Error('toMemberFields needs a checked form');
   const fields: FamilyMemberFields = { name: values.name.trim(), relation, dob: values.dob, gender };
+  if (needsGuardianConsent(values.dob, now) && values.guardianConsent) fields.guardianConsent = true;
   if (!withMedical) return fields;
   return {
     ...fields,
@@ -91,11 +115,14 @@ export function toMemberFields(values: MemberFormValues, withMedical: boolean): 
   };
 }
 
-/** Only what differs from the saved member, so an edit sends no field it did not touch. */
+/**
+ * Only what differs from the saved member, so an edit sends no field it did not touch
+ * (nor a consent already on record).
+ */
 export function changedFields(member: FamilyMember, fields: FamilyMemberFields): Partial<FamilyMemberFields> {
   const saved = toMemberValues(member);
-  const changes: Partial<Record<keyof FamilyMemberFields, string>> = {};
-  for (const [key, value] of Object.entries(fields) as [keyof FamilyMemberFields, string][]) {
+  const changes: Partial<Record<keyof FamilyMemberFields, unknown>> = {};
+  for (const [key, value] of Object.entries(fields) as [keyof FamilyMemberFields, unknown][]) {
     if (saved[key] !== value) changes[key] = value;
   }
   return changes as Partial<FamilyMemberFields>;

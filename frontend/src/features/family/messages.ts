@@ -9,6 +9,7 @@ const MESSAGE_KEYS = [
   'dobInFuture',
   'dobTooEarly',
   'genderRequired',
+  'guardianConsentRequired',
   'added',
   'updated',
   'removed',

@@ -9,6 +9,10 @@ export interface RegisterRequest {
   otp: string;
   /** Agreement to the processing of health data; the server refuses anything but true. */
   consent: true;
+  /** The account holder is 18 or older; the server refuses anything but true (`adult_required`). */
+  adult: true;
+  /** Consent to the optional reminder mail the day before a visit. */
+  reminders: boolean;
 }
 
 /** POST /api/user/register: creates the account and answers its token. */

@@ -18,11 +18,21 @@ const DETAILS = {
 const card = () => screen.getByRole('region', { name: 'Create Account' });
 const field = (label: string) => within(card()).getByLabelText(label);
 
-async function fillDetails(user: ReturnType<typeof userEvent.setup>, values = DETAILS, consent = true) {
+const adultBox = () => within(card()).getByRole('checkbox', { name: 'I am 18 or older' });
+const remindersBox = () =>
+  within(card()).getByRole('checkbox', { name: 'E-mail me a reminder the day before each visit' });
+
+async function fillDetails(
+  user: ReturnType<typeof userEvent.setup>,
+  values = DETAILS,
+  consent = true,
+  adult = true,
+) {
   if (values.name) await user.type(field('Full Name'), values.name);
   if (values.email) await user.type(field('Email'), values.email);
   if (values.password) await user.type(field('Password'), values.password);
   if (values.phone) await user.type(field('Phone'), values.phone);
+  if (adult) await user.click(adultBox());
   if (consent)
     await user.click(within(card()).getByRole('checkbox', { name: /I agree that Umang may store/ }));
 }
@@ -73,7 +83,9 @@ describe('Sign up', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Opening your account…');
-    expect(api.bodies(REGISTER)).toEqual([{ ...DETAILS, otp: '042917', consent: true }]);
+    expect(api.bodies(REGISTER)).toEqual([
+      { ...DETAILS, otp: '042917', consent: true, adult: true, reminders: false },
+    ]);
     expect(localStorage.getItem('token')).toBe('token-123');
   });
 
@@ -142,6 +154,55 @@ describe('Sign up', { timeout: 15_000 }, () => {
     expect(consent).toHaveFocus();
     expect(api.paths()).toEqual([SEND]);
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('sends no code to someone who has not confirmed being 18, and says how a child is signed up', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = happyApi();
+    renderLoginPage();
+    expect(adultBox()).not.toBeChecked();
+    expect(adultBox()).toHaveAccessibleDescription(
+      'Signing up for a child? A parent or guardian creates the account, then adds the child as a family member.',
+    );
+    await fillDetails(user, DETAILS, true, false);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+
+    expect(adultBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(adultBox()).toHaveAccessibleDescription(
+      expect.stringContaining('Please tick the box to confirm that you are 18 or older.'),
+    );
+    expect(adultBox()).toHaveFocus();
+    expect(api.fetchMock).not.toHaveBeenCalled();
+
+    await user.click(adultBox());
+    expect(adultBox()).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await within(card()).findByLabelText('OTP')).toBeInTheDocument();
+    expect(api.paths()).toEqual([SEND]);
+  });
+
+  it('asks for reminder mails only when the box is ticked, and links the consent to the privacy notice', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = happyApi();
+    renderLoginPage();
+    const notice = within(card()).getByRole('link', { name: /^privacy notice\s?\(opens in a new tab\)$/ });
+    // A new tab: the form keeps what was typed while the notice is read.
+    expect(notice).toHaveAttribute('href', '/privacy');
+    expect(notice).toHaveAttribute('target', '_blank');
+    expect(notice).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(remindersBox()).not.toBeChecked();
+    expect(remindersBox()).toHaveAccessibleDescription(
+      'Optional. You can turn it off at any time in My Profile.',
+    );
+
+    await fillDetails(user);
+    await user.click(remindersBox());
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await user.type(await within(card()).findByLabelText('OTP'), '042917');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    await vi.waitFor(() => expect(api.bodies(REGISTER)).toHaveLength(1));
+    expect(api.bodies(REGISTER)[0]).toMatchObject({ adult: true, consent: true, reminders: true });
   });
 
   it('goes back to Send OTP when the e-mail is changed after sending', async () => {

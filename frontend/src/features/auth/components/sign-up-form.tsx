@@ -1,15 +1,15 @@
-import { type SubmitEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type ReactNode, type SubmitEvent, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSessionStore } from '@/stores/session-store';
 import { registerAccount } from '../api/register-account';
 import { sendOtp } from '../api/send-otp';
 import { useCodeForm } from '../hooks/use-code-form';
 import { PASSWORD_LENGTHS, PASSWORD_MAX } from '../messages';
-import { digitsOnly, type SignUpField, signUpProblems } from '../validation';
+import { digitsOnly, type SignUpField, signUpProblems, type SignUpValues } from '../validation';
 import { AuthField } from './auth-field';
 import { AuthForm } from './auth-form';
 import { CodeField } from './code-field';
-import { ConsentCheckbox } from './consent-checkbox';
+import { CheckboxField } from './checkbox-field';
 import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
 
@@ -19,10 +19,18 @@ interface SignUpFormProps {
   onEmailChange: (email: string) => void;
 }
 
-type Details = { name: string; password: string; phone: string; otp: string; consent: boolean };
+type Details = Omit<SignUpValues, 'email'>;
 
-const EMPTY: Details = { name: '', password: '', phone: '', otp: '', consent: false };
-const ORDER: readonly SignUpField[] = ['name', 'email', 'password', 'phone', 'consent', 'otp'];
+const EMPTY: Details = {
+  name: '',
+  password: '',
+  phone: '',
+  otp: '',
+  adult: false,
+  consent: false,
+  reminders: false,
+};
+const ORDER: readonly SignUpField[] = ['name', 'email', 'password', 'phone', 'adult', 'consent', 'otp'];
 
 /**
  * Sign up: details → Send OTP → the OTP box appears and the
@@ -58,7 +66,13 @@ export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
         phone: details.phone,
         otp: details.otp,
       };
-      const { token } = await registerAccount({ ...trimmed, password: details.password, consent: true });
+      const { token } = await registerAccount({
+        ...trimmed,
+        password: details.password,
+        consent: true,
+        adult: true,
+        reminders: details.reminders,
+      });
       setToken(token);
     });
 
@@ -102,7 +116,40 @@ export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
         hint={t('hints.phone')}
         error={problems.phone}
       />
-      <ConsentCheckbox checked={details.consent} onChange={update('consent')} error={problems.consent} />
+      <CheckboxField
+        id="signup-adult"
+        name="adult"
+        label={t('choices.adult')}
+        hint={t('choices.adultHint')}
+        checked={details.adult}
+        onChange={update('adult')}
+        error={problems.adult}
+      />
+      <CheckboxField
+        id="signup-consent"
+        name="consent"
+        label={
+          <Trans
+            t={t}
+            i18nKey="consent"
+            components={{
+              // A new tab, so what was typed here stays while the notice is read.
+              privacy: <PrivacyLink newTab={t('choices.privacyNewTab')} />,
+            }}
+          />
+        }
+        checked={details.consent}
+        onChange={update('consent')}
+        error={problems.consent}
+      />
+      <CheckboxField
+        id="signup-reminders"
+        name="reminders"
+        label={t('choices.reminders')}
+        hint={t('choices.remindersHint')}
+        checked={details.reminders}
+        onChange={update('reminders')}
+      />
       {flow.codeSent && (
         <CodeField
           ref={codeRef}
@@ -118,5 +165,20 @@ export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
         />
       )}
     </AuthForm>
+  );
+}
+
+/** The privacy notice, opened beside the form; Trans puts the link's words in as children. */
+function PrivacyLink({ newTab, children }: { newTab: string; children?: ReactNode }) {
+  return (
+    <a
+      href="/privacy"
+      target="_blank"
+      rel="noopener"
+      className="font-semibold text-primary-dark underline underline-offset-4"
+    >
+      {children}
+      <span className="sr-only"> {newTab}</span>
+    </a>
   );
 }

@@ -1,5 +1,5 @@
 import type { Doctor } from '@umang/common';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { SlotChooser } from '@/components/slot-picker/slot-chooser';
@@ -11,6 +11,7 @@ import { useFormat } from '@/i18n/use-language';
 import { useBookAppointment } from '../hooks/use-book-appointment';
 import { readSlotLink } from '../slot-link';
 import type { VisitFor } from '../visit-for';
+import { type AcceptNotice, PrivacyGate, useNoticePending } from './privacy-gate';
 import { SlotNotice } from './slot-notice';
 import { WhoForQuestion } from './who-for-question';
 
@@ -18,6 +19,8 @@ interface BookingSlotsProps {
   doctor: Doctor;
   /** Who the visit is for, asked of signed-in patients only. */
   visitFor?: VisitFor;
+  /** Accepts the current privacy notice, for the panel shown while booking waits for it. */
+  acceptNotice: AcceptNotice;
 }
 
 /**
@@ -25,11 +28,16 @@ interface BookingSlotsProps {
  * named in the address (a visitor back from logging in) is chosen again when still
  * free, and Book takes the focus so booking is one key away.
  */
-export function BookingSlots({ doctor, visitFor }: BookingSlotsProps) {
+export function BookingSlots({ doctor, visitFor, acceptNotice }: BookingSlotsProps) {
   const { t } = useTranslation('booking');
   const format = useFormat();
   const [params] = useSearchParams();
   const picker = useSlotPicker(doctor, readSlotLink(params));
+  const noticePending = useNoticePending();
+  // Each try to book while the notice waits sends the focus to its panel.
+  const [gateFocus, setGateFocus] = useState(0);
+  const [accepted, setAccepted] = useState(0);
+  const choicesRef = useRef<HTMLDivElement>(null);
   const { book, pending } = useBookAppointment({
     docId: doctor._id,
     slotDate: picker.day?.dateKey ?? null,
@@ -37,6 +45,8 @@ export function BookingSlots({ doctor, visitFor }: BookingSlotsProps) {
     onSlotTaken: picker.slotTaken,
     patientId: visitFor?.patientId,
     unready: visitFor?.unready,
+    noticePending,
+    onNoticePending: () => setGateFocus((count) => count + 1),
   });
   const choiceId = useId();
   const bookRef = useRef<HTMLButtonElement>(null);
@@ -49,6 +59,11 @@ export function BookingSlots({ doctor, visitFor }: BookingSlotsProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Once the notice is accepted its panel is gone: the choice it stood above takes the focus.
+  useEffect(() => {
+    if (accepted > 0) choicesRef.current?.querySelector<HTMLElement>('input:checked, input, button')?.focus();
+  }, [accepted]);
+
   return (
     <section aria-labelledby="booking-slots" className="mt-12 sm:mt-16">
       <SectionHeading id="booking-slots" title={t('slots.title')}>
@@ -60,7 +75,14 @@ export function BookingSlots({ doctor, visitFor }: BookingSlotsProps) {
           message={doctor.available ? t('slots.noFreeTimes') : t('slots.notTaking', { name: doctor.name })}
         />
       ) : (
-        <div className="mt-6 flex flex-col gap-6">
+        <div ref={choicesRef} className="mt-6 flex flex-col gap-6">
+          {noticePending && (
+            <PrivacyGate
+              acceptNotice={acceptNotice}
+              focusRequest={gateFocus}
+              onAccepted={() => setAccepted((count) => count + 1)}
+            />
+          )}
           {visitFor && <WhoForQuestion visitFor={visitFor} />}
           <SlotChooser picker={picker} dayPrompt={t('slots.chooseDay')} />
           <div className="flex flex-col gap-3">

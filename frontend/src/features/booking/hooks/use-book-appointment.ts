@@ -26,6 +26,10 @@ interface Options {
   patientId?: string;
   /** Said instead of booking while the choice of who the visit is for is unfinished. */
   unready?: string;
+  /** The patient has still to accept the current privacy notice: the server would refuse the booking. */
+  noticePending?: boolean;
+  /** Booking waits for the notice (seen here, or refused by the server): the page shows it. */
+  onNoticePending?: () => void;
 }
 
 /**
@@ -52,10 +56,20 @@ function useBookMutation() {
 }
 
 /** The "Book an Appointment" action with its checks, request and outcomes. */
-export function useBookAppointment({ docId, slotDate, slotTime, onSlotTaken, patientId, unready }: Options) {
+export function useBookAppointment({
+  docId,
+  slotDate,
+  slotTime,
+  onSlotTaken,
+  patientId,
+  unready,
+  noticePending = false,
+  onNoticePending,
+}: Options) {
   const { t } = useTranslation('booking');
   const navigate = useNavigate();
   const token = useSessionStore((s) => s.token);
+  const loadProfile = useSessionStore((s) => s.loadProfile);
   const { mutateAsync, isPending: pending } = useBookMutation();
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -69,6 +83,12 @@ export function useBookAppointment({ docId, slotDate, slotTime, onSlotTaken, pat
       const back = loginPathBackTo(bookingPath(docId, chosen));
       clearTimeout(redirectTimer.current);
       redirectTimer.current = setTimeout(() => void navigate(back), LOGIN_REDIRECT_MS);
+      return;
+    }
+    // Before any other check: whatever is chosen, a booking waits for the notice.
+    if (noticePending) {
+      toast.warn(t('privacyGate.acceptFirst'), { toastId: 'booking-notice' });
+      onNoticePending?.();
       return;
     }
     if (!slotDate || !slotTime) {
@@ -89,9 +109,29 @@ export function useBookAppointment({ docId, slotDate, slotTime, onSlotTaken, pat
         onSlotTaken({ dateKey: slotDate, time: slotTime });
         return;
       }
+      // A new notice came out since the profile was loaded: the fresh profile brings the panel asking for it.
+      if (err instanceof ApiRequestError && err.code === 'notice_not_accepted') {
+        void loadProfile();
+        onNoticePending?.();
+      }
       showError(err, { fallback: t('toast.bookFailed') });
     }
-  }, [pending, token, slotDate, slotTime, unready, docId, patientId, mutateAsync, onSlotTaken, navigate, t]);
+  }, [
+    pending,
+    token,
+    slotDate,
+    slotTime,
+    unready,
+    noticePending,
+    onNoticePending,
+    docId,
+    patientId,
+    mutateAsync,
+    onSlotTaken,
+    loadProfile,
+    navigate,
+    t,
+  ]);
 
   return { book, pending };
 }

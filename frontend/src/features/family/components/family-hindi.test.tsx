@@ -42,9 +42,18 @@ describe('Family in Hindi', () => {
     await user.selectOptions(within(form).getByLabelText('आपसे रिश्ता (ज़रूरी)'), 'बच्चा (बेटा या बेटी)');
     await user.selectOptions(within(form).getByLabelText('लिंग (ज़रूरी)'), 'पुरुष');
     await user.type(within(form).getByLabelText('जन्म तिथि (ज़रूरी)'), '2019-03-05');
+    await user.click(
+      within(form).getByRole('checkbox', {
+        name: /^मैं इस बच्चे का माता-पिता या अभिभावक हूँ और सहमत हूँ कि सेंटर इसकी जानकारी रखे/,
+      }),
+    );
     await user.click(within(form).getByRole('button', { name: 'सदस्य की जानकारी सेव करें' }));
 
     expect(await screen.findByText('बेटा, जन्म 5 मार्च 2019')).toBeInTheDocument();
-    expect(api.sent('POST')[0]!.body).toMatchObject({ relation: 'child', gender: 'Male' });
+    expect(api.sent('POST')[0]!.body).toMatchObject({
+      relation: 'child',
+      gender: 'Male',
+      guardianConsent: true,
+    });
   });
 });

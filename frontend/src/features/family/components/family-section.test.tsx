@@ -30,6 +30,8 @@ async function renderSection() {
   return userEvent.setup();
 }
 
+const guardianBox = () => screen.getByRole('checkbox', { name: /I am this child’s parent or guardian/ });
+
 const item = (name: string) =>
   within(screen.getByRole('list', { name: 'Your family members' }))
     .getByText(name, { selector: 'p' })
@@ -82,7 +84,16 @@ describe('My Profile: Family', () => {
     await user.type(within(form).getByLabelText('Date of birth (required)'), '2019-03-05');
     await user.selectOptions(within(form).getByLabelText('Blood group'), 'O+');
     await user.type(within(form).getByLabelText('Allergy'), 'Peanuts');
+    // A child: the parent's consent is asked, unticked, and needed before anything is sent.
+    expect(guardianBox()).not.toBeChecked();
+    await user.click(within(form).getByRole('button', { name: 'Save family member' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(FAMILY_MESSAGES.guardianConsentRequired);
+    expect(guardianBox()).toHaveFocus();
+    expect(guardianBox()).toHaveAttribute('aria-invalid', 'true');
     expect(sent('POST')).toHaveLength(0);
+
+    await user.click(guardianBox());
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Save family member' }));
 
     expect(await screen.findByText('Family member added')).toBeInTheDocument();
@@ -91,6 +102,7 @@ describe('My Profile: Family', () => {
       relation: 'child',
       dob: '2019-03-05',
       gender: 'Male',
+      guardianConsent: true,
       bloodGroup: 'O+',
       allergy: 'Peanuts',
       medicalCondition: '',
@@ -191,11 +203,71 @@ describe('My Profile: Family', () => {
     await user.selectOptions(screen.getByLabelText('Relation to you (required)'), 'Child');
     await user.selectOptions(screen.getByLabelText('Gender (required)'), 'Male');
     await user.type(screen.getByLabelText('Date of birth (required)'), '2019-03-05');
+    await user.click(guardianBox());
     await user.click(screen.getByRole('button', { name: 'Save family member' }));
 
     expect(await screen.findByText(refusal)).toBeInTheDocument();
     expect(screen.getByLabelText('Name (required)')).toHaveValue('Aarav Verma');
     expect(screen.getByRole('button', { name: 'Save family member' })).toBeEnabled();
+  });
+
+  it('asks no consent for an adult, and says what the health details are for', async () => {
+    const { sent } = serve([]);
+    const user = await renderSection();
+    await user.click(screen.getByRole('button', { name: 'Add a family member' }));
+    await user.type(screen.getByLabelText('Name (required)'), 'Ravi Verma');
+    await user.selectOptions(screen.getByLabelText('Relation to you (required)'), 'Spouse');
+    await user.selectOptions(screen.getByLabelText('Gender (required)'), 'Male');
+    await user.type(screen.getByLabelText('Date of birth (required)'), '1988-07-14');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.getByText(/^Optional\. Helps the doctor prepare for the visit safely/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save family member' }));
+
+    expect(await screen.findByText('Family member added')).toBeInTheDocument();
+    expect(sent('POST')[0]!.body).not.toHaveProperty('guardianConsent');
+  });
+
+  it('shows a consent on record ticked and fixed, and asks it for a child added before consents were kept', async () => {
+    const ISHAAN = makeMember('Ishaan Verma', { dob: '2017-02-10', guardianConsent: false });
+    const { sent } = serve([DIYA, ISHAAN]);
+    const user = await renderSection();
+    await user.click(screen.getByRole('button', { name: 'Edit Diya Verma' }));
+    expect(guardianBox()).toBeChecked();
+    expect(guardianBox()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Edit Ishaan Verma' }));
+    expect(guardianBox()).not.toBeChecked();
+    await user.click(guardianBox());
+    await user.click(screen.getByRole('button', { name: 'Save family member' }));
+    expect(await screen.findByText('Family member updated')).toBeInTheDocument();
+    expect(sent('PATCH')).toEqual([
+      { url: `/api/user/family-members/${ISHAAN._id}`, body: { guardianConsent: true } },
+    ]);
+  });
+
+  it("puts the server's call for a guardian's consent on the consent box", async () => {
+    serve([], {
+      POST: () =>
+        json(400, {
+          success: false,
+          message: 'A parent or guardian must consent for a child.',
+          code: 'guardian_consent_required',
+        }),
+    });
+    const user = await renderSection();
+    await user.click(screen.getByRole('button', { name: 'Add a family member' }));
+    await user.type(screen.getByLabelText('Name (required)'), 'Aarav Verma');
+    await user.selectOptions(screen.getByLabelText('Relation to you (required)'), 'Child');
+    await user.selectOptions(screen.getByLabelText('Gender (required)'), 'Male');
+    await user.type(screen.getByLabelText('Date of birth (required)'), '2019-03-05');
+    await user.click(guardianBox());
+    await user.click(screen.getByRole('button', { name: 'Save family member' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(FAMILY_MESSAGES.guardianConsentRequired);
+    expect(guardianBox()).toHaveFocus();
+    expect(guardianBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Name (required)')).toHaveValue('Aarav Verma');
   });
 
   it('offers Retry when the list could not be loaded', async () => {

@@ -7,6 +7,8 @@ import {
   type MemberField,
   type MemberFormValues,
   type MemberProblem,
+  type MemberTextField,
+  needsGuardianConsent,
   todayKey,
 } from '../member-form-values';
 import { familyMessage } from '../messages';
@@ -16,7 +18,10 @@ interface MemberFieldsProps {
   idPrefix: string;
   values: MemberFormValues;
   problem: MemberProblem | null;
-  onChange: (field: MemberField, value: string) => void;
+  onChange: (field: MemberTextField, value: string) => void;
+  onConsentChange: (given: boolean) => void;
+  /** The consent is on record already (editing a child added with it): shown ticked, not to be taken back here. */
+  consentOnRecord: boolean;
   /** Blood group, allergy and medical conditions too (My Profile), or only who they are (booking). */
   withMedical: boolean;
   disabled: boolean;
@@ -50,6 +55,8 @@ export function MemberFields({
   values,
   problem,
   onChange,
+  onConsentChange,
+  consentOnRecord,
   withMedical,
   disabled,
 }: MemberFieldsProps) {
@@ -64,7 +71,7 @@ export function MemberFields({
   const genderOptions = GENDERS.map((value) => ({ value, label: t(`genders.${value}`) }));
   const bloodGroupOptions = BLOOD_GROUPS.map((value) => ({ value, label: value }));
 
-  const wire = (field: MemberField) => (control: FieldControlProps) => ({
+  const wire = (field: MemberTextField) => (control: FieldControlProps) => ({
     ...control,
     name: field,
     value: values[field],
@@ -116,6 +123,16 @@ export function MemberFields({
           />
         )}
       </Field>
+      {/* Also when the server asked for the consent: its calendar has the last word on who is a child. */}
+      {(needsGuardianConsent(values.dob) || problem?.field === 'guardianConsent') && (
+        <GuardianConsent
+          {...field('guardianConsent')}
+          checked={values.guardianConsent || consentOnRecord}
+          onChange={onConsentChange}
+          onRecord={consentOnRecord}
+          disabled={disabled}
+        />
+      )}
       {withMedical && (
         <>
           <Field {...field('bloodGroup')} label={t('fields.bloodGroup')}>
@@ -155,7 +172,56 @@ export function MemberFields({
               />
             )}
           </Field>
+          <p className="-mt-2 text-base text-muted sm:col-span-2">{t('hints.medicalPurpose')}</p>
         </>
+      )}
+    </div>
+  );
+}
+
+interface GuardianConsentProps {
+  id: string;
+  error: string | undefined;
+  checked: boolean;
+  onChange: (given: boolean) => void;
+  onRecord: boolean;
+  disabled: boolean;
+}
+
+/**
+ * A child's details are kept only with a parent's or guardian's consent: asked beside
+ * the date of birth that makes them a child, unticked until the account holder gives it.
+ */
+function GuardianConsent({ id, error, checked, onChange, onRecord, disabled }: GuardianConsentProps) {
+  const { t } = useTranslation('family');
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className="sm:col-span-2">
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          name="guardianConsent"
+          type="checkbox"
+          checked={checked}
+          disabled={disabled || onRecord}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          className="mt-0.5 size-6 shrink-0 accent-primary"
+        />
+        <label htmlFor={id} className="text-base font-semibold text-ink">
+          {t('fields.guardianConsent')}
+          {!onRecord && <span className="font-normal text-muted"> {t('form.required')}</span>}
+        </label>
+      </div>
+      <p id={hintId} className="mt-1 ml-9 text-sm text-muted">
+        {t('hints.guardianConsent')}
+      </p>
+      {error && (
+        <p id={errorId} role="alert" className="mt-1.5 ml-9 text-base font-medium text-red-800">
+          {error}
+        </p>
       )}
     </div>
   );

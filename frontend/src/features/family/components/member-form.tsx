@@ -9,6 +9,7 @@ import {
   type MemberField,
   type MemberFormValues,
   type MemberProblem,
+  type MemberTextField,
   toMemberValues,
 } from '../member-form-values';
 import { MemberFields } from './member-fields';
@@ -45,6 +46,8 @@ export function MemberForm({
   );
   const [problem, setProblem] = useState<MemberProblem | null>(null);
   const { save, saving } = useSaveMember(member, withMedical);
+  // A field the server refused is focused once the form is enabled again after saving.
+  const [refusedField, setRefusedField] = useState<{ field: MemberField } | null>(null);
 
   const focusField = (field: MemberField) =>
     (formRef.current?.elements.namedItem(field) as HTMLElement | null)?.focus();
@@ -53,10 +56,17 @@ export function MemberForm({
     // Only on opening.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  useEffect(() => {
+    if (refusedField && !saving) focusField(refusedField.field);
+  }, [refusedField, saving]);
 
-  const update = (field: MemberField, value: string) => {
+  const update = (field: MemberTextField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (problem?.field === field) setProblem(null);
+  };
+  const consent = (given: boolean) => {
+    setValues((current) => ({ ...current, guardianConsent: given }));
+    if (problem?.field === 'guardianConsent') setProblem(null);
   };
 
   const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
@@ -65,8 +75,12 @@ export function MemberForm({
     const found = firstMemberProblem(values);
     setProblem(found);
     if (found) return focusField(found.field);
-    const saved = await save(values);
-    if (saved) onSaved(saved);
+    const outcome = await save(values);
+    if (outcome && 'problem' in outcome) {
+      setProblem(outcome.problem);
+      return setRefusedField({ field: outcome.problem.field });
+    }
+    if (outcome) onSaved(outcome.member);
   };
 
   return (
@@ -88,6 +102,8 @@ export function MemberForm({
           values={values}
           problem={problem}
           onChange={update}
+          onConsentChange={consent}
+          consentOnRecord={member?.guardianConsent ?? false}
           withMedical={withMedical}
           disabled={saving}
         />

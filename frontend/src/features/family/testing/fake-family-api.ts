@@ -11,6 +11,8 @@ export const makeMember = (name: string, changes: Partial<FamilyMember> = {}): F
   bloodGroup: '',
   allergy: '',
   medicalCondition: '',
+  // A child on the account was added with the parent's consent.
+  guardianConsent: (changes.relation ?? 'child') === 'child',
   ...changes,
 });
 
@@ -45,7 +47,11 @@ export function fakeFamilyApi(
       case 'GET':
         return json(200, { success: true, members: list });
       case 'POST': {
-        const member = makeMember(body.name ?? '', { ...body, _id: `new-${++created}` });
+        const member = makeMember(body.name ?? '', {
+          ...body,
+          guardianConsent: body.guardianConsent === true,
+          _id: `new-${++created}`,
+        });
         list.push(member);
         return json(201, { success: true, message: 'Family member added', member });
       }

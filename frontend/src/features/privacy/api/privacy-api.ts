@@ -4,11 +4,14 @@ import type {
   PrivacyNoticeResponse,
   PrivacyStatusResponse,
 } from '@umang/common';
-import { api } from '@/lib/api-client';
+import { api, apiRequest } from '@/lib/api-client';
 
-/** GET /api/privacy-notice: the version, grievance address and retention periods /privacy shows. */
+/**
+ * GET /api/privacy-notice: the version, grievance address and retention periods /privacy shows.
+ * Asked without the session, as /privacy preloads it: the facts are the same for everyone.
+ */
 export const fetchPrivacyNotice = (signal?: AbortSignal) =>
-  api.get<PrivacyNoticeResponse>('/api/privacy-notice', signal);
+  apiRequest<PrivacyNoticeResponse>('/api/privacy-notice', { token: null, signal });
 
 /** PUT /api/user/privacy/notice (token): accepts the notice of `version`, which must be the current one. */
 export const acceptNotice = (version: string) =>
