@@ -368,6 +368,19 @@ describe('erasing an account', () => {
       expect(row!.lastError).not.toContain('gone@example.org');
     });
 
+    it('queues no mail to the address the erased account now has', async () => {
+      const [row] = await t.connection.db.select().from(users).where(eq(users.id, ashaId));
+      const queued = await t.app.get(MailService).send({
+        to: row!.email,
+        subject: 'Your appointment has been moved',
+        text: 'A staff action on a kept visit',
+        html: '<p>A staff action on a kept visit</p>',
+      });
+      expect(queued).toBe(false);
+      const rows = await t.connection.db.select().from(mailOutbox).where(eq(mailOutbox.to, row!.email));
+      expect(rows).toEqual([]);
+    });
+
     it('leaves the dashboard’s totals of a past day as they were', async () => {
       expect(await dashboard(tuesday)).toEqual(tuesdayBefore);
     });

@@ -120,6 +120,8 @@ for (const [width, viewport] of WIDTHS) {
       await form.getByRole('combobox', { name: 'Relation to you (required)' }).selectOption('child');
       await form.getByRole('combobox', { name: 'Gender (required)' }).selectOption('Male');
       await form.getByLabel('Date of birth (required)').fill('2019-03-05');
+      // A child's details are kept only with the parent's consent, asked once the birth date shows a minor.
+      await form.getByRole('checkbox', { name: /parent or guardian/ }).check();
       await form.getByRole('textbox', { name: 'Allergy' }).fill('Peanuts');
       await expectAccessible(page);
       await shot(page, `family-profile-form-${width}`);
@@ -204,6 +206,15 @@ for (const [width, viewport] of WIDTHS) {
       expect(await focused(page)).toBe('dob');
       await page.keyboard.type(await dateKeys(page, { year: '2021', month: '11', day: '30' }));
       expect(await form.getByLabel('Date of birth (required)').inputValue()).toBe('2021-11-30');
+      // She is a child: the parent's consent comes next in the order, ticked with Space.
+      // (Tab first walks the date's remaining day, month or year parts.)
+      for (let parts = 0; parts < 3 && (await focused(page)) === 'dob'; parts++)
+        await page.keyboard.press('Tab');
+      expect(await focused(page)).toBe('guardianConsent');
+      await page.keyboard.press('Space');
+      expect(await form.getByRole('checkbox', { name: /parent or guardian/ }).isChecked()).toBe(true);
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toBe('Save family member');
       await page.keyboard.press('Enter');
 
       // Saved: the form closes, and the new child is chosen and has the focus.

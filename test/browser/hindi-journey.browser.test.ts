@@ -205,6 +205,7 @@ describe.each(WIDTHS)('signing up, booking and paying in Hindi on a %s', (label,
     await page.locator('#signup-email').fill(email);
     await page.locator('#signup-password').fill(PASSWORD);
     await page.locator('#signup-phone').fill('9812345678');
+    await page.locator('input[name=adult]').check();
     await page.locator('input[name=consent]').check();
     await expectHindi(page, 'sign-up form', label);
     await withNewToast(page, () => page.locator('form button[type=submit]').click());

@@ -48,7 +48,8 @@ describe('a patient on a phone', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill(EMAIL);
     await page.getByLabel('Password', { exact: true }).fill('Kite-Sunrise-2026');
     await page.getByRole('textbox', { name: 'Phone' }).fill('9812345678');
-    await page.getByRole('checkbox').check();
+    await page.getByRole('checkbox', { name: /18 or older/ }).check();
+    await page.getByRole('checkbox', { name: /health information/ }).check();
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await page.getByText('OTP sent to your email').first().waitFor();
     await expectAccessible('login-otp-phone');

@@ -29,6 +29,9 @@ export interface OutgoingMail {
   forgetRecipient?: boolean;
 }
 
+/** Addresses in the reserved `.invalid` domain, which no mail can reach. */
+const UNDELIVERABLE = /\.invalid$/i;
+
 @Injectable()
 export class MailService {
   constructor(
@@ -41,7 +44,7 @@ export class MailService {
    * Stores the mail in the outbox and tries to send it at once; resolves once it is
    * stored. The answer to the user never waits for SMTP, and an SMTP failure is never
    * thrown here: the outbox retries it. Answers false when the mail's `dedupeKey` was
-   * already queued, and nothing was stored.
+   * already queued, or the address can reach nobody, and nothing was stored.
    */
   async send(mail: OutgoingMail): Promise<boolean> {
     const id = await this.store(mail);
@@ -54,9 +57,12 @@ export class MailService {
    * Stores the mail only, through `executor`: in a transaction, the mail is stored
    * with the change it tells of or not at all. Answers its id for `deliverSoon` once
    * the transaction has committed (a mail not yet committed cannot be claimed), or
-   * null when its `dedupeKey` was already queued.
+   * null when its `dedupeKey` was already queued or its address can reach nobody.
    */
   store(mail: OutgoingMail, executor?: Executor): Promise<string | null> {
+    // `.invalid` is reserved and reaches nobody: it is what an erased account's address
+    // becomes, and a staff action on a visit it kept must not queue a mail to it.
+    if (UNDELIVERABLE.test(mail.to)) return Promise.resolve(null);
     const now = this.clock.now();
     return this.outbox.insert(
       {
