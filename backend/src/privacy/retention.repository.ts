@@ -12,10 +12,12 @@ export class RetentionRepository {
   /**
    * Makes a second run started meanwhile (another instance, or a direct call) wait for
    * this one's transaction and then find nothing left to delete, so each purge is
-   * counted and audited once.
+   * counted and audited once. Its own key, not JobLock's `umang-job:privacy-retention`:
+   * a scheduled run holds that one on another connection while this transaction runs,
+   * and asking for it here would wait on ourselves for ever.
    */
   async lock(tx: Executor): Promise<void> {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('umang-job:privacy-retention'))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('umang-retention-purge'))`);
   }
 
   /** Enquiries sent before `before`; answers how many. */

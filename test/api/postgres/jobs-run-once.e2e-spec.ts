@@ -227,6 +227,22 @@ describe('each job handles each due item once across instances', () => {
     expect(entries[0]!.details).toEqual({ enquiries: 5, appointments: 0, mails: 0 });
   });
 
+  it('finishes a scheduled retention run on both instances: the job lock and the purge lock never wait on each other', async () => {
+    const longAgo = new Date(clock.now().getTime() - 400 * 24 * 60 * MINUTE);
+    await db().insert(enquiries).values({
+      name: 'Meena Joshi',
+      email: 'meena@example.org',
+      phone: '9876543210',
+      subject: 'Fees',
+      message: 'What does a first visit cost?',
+      createdAt: longAgo,
+    });
+    await Promise.all([a, b].map((t) => t.app.get(RetentionService).runOnSchedule()));
+    expect(await db().select().from(enquiries)).toEqual([]);
+    const entries = await db().select().from(auditLog).where(eq(auditLog.action, 'retention.purge'));
+    expect(entries.map((entry) => entry.details)).toContainEqual({ enquiries: 1, appointments: 0, mails: 0 });
+  });
+
   it('hands back the mails it still holds when it stops, so the other instance sends them at once', async () => {
     const id = (await stored('Handed back'))!;
     const lease = new Date(clock.now().getTime() + 4 * MINUTE);
