@@ -1,5 +1,15 @@
 import { slotStart } from './calendar.js';
 
+/**
+ * Whether an appointment is paid, as the patient and staff screens say it: staff
+ * accepting the proof is the payment, so an accepted proof counts even before the
+ * answer's `payment` flag caught up with it.
+ */
+export const isAppointmentPaid = (appointment: {
+  payment: boolean;
+  paymentProof?: { status: string } | null;
+}): boolean => appointment.payment || appointment.paymentProof?.status === 'accepted';
+
 /** Why staff may not mark an appointment completed yet; null when they may. */
 export type CompletionBlock = 'not_paid' | 'not_started' | null;
 

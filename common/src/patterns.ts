@@ -53,3 +53,6 @@ export const FORMAT_MESSAGES = {
   email: 'Invalid email format.',
   phone: 'Invalid phone number format. Must be a 10-digit number starting with 6-9.',
 } as const;
+
+/** Seconds before a second one-time code goes to the same address: the server refuses sooner, the forms count down. */
+export const OTP_RESEND_SECONDS = 60;

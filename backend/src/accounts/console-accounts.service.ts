@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ConsoleAccount, ConsoleRole, CreateConsoleAccountRequest } from '@umang/common';
 import { AuditService } from '../audit/audit.service.js';
 import type { Caller } from '../auth/auth.guard.js';
-import { OTP_VALID_MINUTES, OtpService } from '../auth/otp.service.js';
+import { OTP_VALID_MINUTES, OtpService, wrongCode } from '../auth/otp.service.js';
 import { PasswordService } from '../auth/password.service.js';
 import { Clock } from '../common/clock.js';
 import {
@@ -17,7 +17,6 @@ import { consoleAccountCode } from '../mail/templates.js';
 import { ConsoleAccountsRepository } from './console-accounts.repository.js';
 
 export const ACCOUNT_NOT_FOUND: NotFoundReason = { message: 'Account not found', code: 'account_not_found' };
-const BAD_CODE = 'Invalid or expired OTP. Please check the code or ask for a new one.';
 
 const ROLE_TEXT: Record<ConsoleRole, (doctorName: string | null) => string> = {
   admin: () => 'an administrator',
@@ -140,11 +139,11 @@ export class ConsoleAccountsService {
     this.passwords.assertAcceptable(dto.password);
     const account = await this.accounts.findByEmail(dto.email);
     const valid = await this.otps.verify(dto.email, 'account', dto.otp);
-    if (!account || account.state === 'disabled' || !valid) throw new InvalidError(BAD_CODE, 'invalid_otp');
+    if (!account || account.state === 'disabled' || !valid) throw wrongCode();
     const passwordHash = await this.passwords.hash(dto.password);
     await this.unit.run(async (tx) => {
       if (!(await this.accounts.setPassword(tx, account.id, passwordHash, this.clock.now()))) {
-        throw new InvalidError(BAD_CODE, 'invalid_otp');
+        throw wrongCode();
       }
       await this.audit.record(tx, { id: account.id }, 'account.password-set', {
         type: 'account',

@@ -12,11 +12,10 @@ import { UsersService } from '../users/users.service.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import type { ResetPasswordDto } from './dto/reset-password.dto.js';
-import { OTP_VALID_MINUTES, OtpService } from './otp.service.js';
+import { OTP_VALID_MINUTES, OtpService, wrongCode } from './otp.service.js';
 import { PasswordService } from './password.service.js';
 import { TokenService } from './token.service.js';
 
-const BAD_CODE = 'Invalid or expired OTP. Please check the code or ask for a new one.';
 const BAD_LOGIN = 'Invalid email or password';
 export const ADULT_REQUIRED =
   'You must be 18 or older to create an account. A parent or guardian can sign up and add a child as a family member.';
@@ -82,7 +81,7 @@ export class AuthService {
     const valid = await this.otps.verify(dto.email, 'register', dto.otp);
     // No code is ever mailed to a staff address: any code for one is a wrong code.
     if (!valid || isConsoleRole((await this.users.findByEmail(dto.email))?.role)) {
-      throw new InvalidError(BAD_CODE, 'invalid_otp');
+      throw wrongCode();
     }
     const passwordHash = await this.passwords.hash(dto.password);
     const now = this.clock.now();
@@ -154,7 +153,7 @@ export class AuthService {
     this.passwords.assertAcceptable(dto.password);
     const user = await this.findPatient(dto.email);
     const valid = await this.otps.verify(dto.email, 'reset', dto.otp);
-    if (!user || !valid) throw new InvalidError(BAD_CODE, 'invalid_otp');
+    if (!user || !valid) throw wrongCode();
     await this.users.replacePassword(user.id, await this.passwords.hash(dto.password));
   }
 }

@@ -1,8 +1,9 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { OTP_RESEND_SECONDS } from '@umang/common';
 import { Interval } from '@nestjs/schedule';
 import { Clock } from '../common/clock.js';
-import { RateLimitedError } from '../common/errors/domain-error.js';
+import { InvalidError, RateLimitedError } from '../common/errors/domain-error.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { JobLock } from '../database/job-lock.js';
@@ -10,8 +11,11 @@ import { type OtpPurpose, OtpsRepository } from './otps.repository.js';
 
 export const OTP_VALID_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_RESEND_SECONDS = 60;
 export const OTP_SENDS_PER_HOUR = 5;
+
+/** The one answer to a wrong, used or expired code, whatever the code was for. */
+export const wrongCode = (): InvalidError =>
+  new InvalidError('Invalid or expired OTP. Please check the code or ask for a new one.', 'invalid_otp');
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 

@@ -1,19 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import type { ProfileResponse } from '@umang/common';
-import { OTP_VALID_MINUTES, OtpService } from '../auth/otp.service.js';
+import { OTP_VALID_MINUTES, OtpService, wrongCode } from '../auth/otp.service.js';
+import { accountNotFound } from '../users/users.service.js';
 import { Clock } from '../common/clock.js';
-import { ConflictError, InvalidError, NotFoundError } from '../common/errors/domain-error.js';
+import { ConflictError, InvalidError } from '../common/errors/domain-error.js';
 import { emailChangeCode, emailChanged } from '../mail/data-rights-templates.js';
 import { MailService } from '../mail/mail.service.js';
 import { profileResponse } from '../users/user.presenter.js';
 import type { UserRow } from '../users/users.repository.js';
 import { ErasureRepository } from './erasure.repository.js';
 
-/** The words sign-up answers a bad code with: the e-mail change says it the same way. */
-export const BAD_CODE = 'Invalid or expired OTP. Please check the code or ask for a new one.';
 const SAME_EMAIL = 'This is already the e-mail address of your account.';
 const EMAIL_TAKEN = 'Another account already uses this e-mail address.';
-export const ACCOUNT_NOT_FOUND = 'Account not found';
 
 /**
  * A new e-mail address takes effect only once a code mailed to it comes back, so the
@@ -30,7 +28,7 @@ export class EmailChangeService {
 
   private async patient(userId: string): Promise<UserRow> {
     const account = await this.accounts.findPatient(userId);
-    if (!account) throw new NotFoundError(ACCOUNT_NOT_FOUND, 'account_not_found');
+    if (!account) throw accountNotFound();
     return account;
   }
 
@@ -52,10 +50,10 @@ export class EmailChangeService {
   async confirm(userId: string, email: string, otp: string): Promise<ProfileResponse> {
     const account = await this.patient(userId);
     if (account.email === email) throw new InvalidError(SAME_EMAIL, 'email_unchanged');
-    if (!(await this.otps.verify(email, 'email', otp))) throw new InvalidError(BAD_CODE, 'invalid_otp');
+    if (!(await this.otps.verify(email, 'email', otp))) throw wrongCode();
     const updated = await this.accounts.changeEmail(userId, email, this.clock.now());
     if (updated === 'taken') throw new ConflictError(EMAIL_TAKEN, 'email_taken');
-    if (!updated) throw new NotFoundError(ACCOUNT_NOT_FOUND, 'account_not_found');
+    if (!updated) throw accountNotFound();
     await this.mail.send({ to: account.email, ...emailChanged({ newEmail: email }, account.language) });
     return profileResponse(updated);
   }

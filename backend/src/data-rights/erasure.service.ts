@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { deletedPatientName } from '@umang/common';
-import { OTP_VALID_MINUTES, OtpService } from '../auth/otp.service.js';
+import { OTP_VALID_MINUTES, OtpService, wrongCode } from '../auth/otp.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../common/clock.js';
-import { InvalidError, NotFoundError } from '../common/errors/domain-error.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
@@ -11,7 +10,7 @@ import { DoctorsService } from '../doctors/doctors.service.js';
 import { accountDeleted, deleteAccountCode, refundDue } from '../mail/data-rights-templates.js';
 import { MailService } from '../mail/mail.service.js';
 import { StorageService } from '../storage/storage.service.js';
-import { ACCOUNT_NOT_FOUND, BAD_CODE } from './email-change.service.js';
+import { accountNotFound } from '../users/users.service.js';
 import { erasedEmail, NO_PASSWORD } from './erased-account.js';
 import { ErasureRepository } from './erasure.repository.js';
 
@@ -39,7 +38,7 @@ export class ErasureService {
 
   async sendCode(userId: string): Promise<void> {
     const account = await this.repository.findPatient(userId);
-    if (!account) throw new NotFoundError(ACCOUNT_NOT_FOUND, 'account_not_found');
+    if (!account) throw accountNotFound();
     const { code, expiresAt } = await this.otps.issue(account.email, 'delete');
     await this.mail.send({
       to: account.email,
@@ -50,15 +49,14 @@ export class ErasureService {
 
   async erase(userId: string, otp: string): Promise<void> {
     const before = await this.repository.findPatient(userId);
-    if (!before) throw new NotFoundError(ACCOUNT_NOT_FOUND, 'account_not_found');
-    if (!(await this.otps.verify(before.email, 'delete', otp)))
-      throw new InvalidError(BAD_CODE, 'invalid_otp');
+    if (!before) throw accountNotFound();
+    if (!(await this.otps.verify(before.email, 'delete', otp))) throw wrongCode();
     const now = this.clock.now();
     const pseudonym = deletedPatientName(userId);
     const done = await this.unit.run(async (tx) => {
       const account = await this.repository.lockPatient(tx, userId);
       // The code was mailed to the address the account had; a change since voids it.
-      if (!account || account.email !== before.email) throw new InvalidError(BAD_CODE, 'invalid_otp');
+      if (!account || account.email !== before.email) throw wrongCode();
       const cancelled = await this.repository.cancelFuture(tx, userId, now, ERASURE_CANCEL_REASON);
       const cancelledPaid = cancelled.filter((visit) => visit.paid);
       const unpaid = await this.repository.deleteUnpaid(tx, userId);

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PRIVACY_NOTICE_VERSION, type PrivacyNoticeResponse, type PrivacyStatus } from '@umang/common';
 import { Clock } from '../common/clock.js';
-import { ConflictError, NotFoundError } from '../common/errors/domain-error.js';
+import { ConflictError } from '../common/errors/domain-error.js';
+import { accountNotFound } from '../users/users.service.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { ConsentRecordsRepository } from '../consent/consent-records.repository.js';
@@ -11,7 +12,6 @@ import { AccountPrivacyRepository, type ConsentState } from './account-privacy.r
 
 export const NOTICE_OUTDATED =
   'The privacy notice changed while you were reading it. Please reload the page and read the new one.';
-const ACCOUNT_NOT_FOUND = 'Account not found';
 
 /** The privacy notice's facts, its acceptance, and the optional consents a patient switches. */
 @Injectable()
@@ -72,7 +72,7 @@ export class PrivacyService {
       await apply(tx, current);
       return this.accounts.findById(tx, userId);
     });
-    if (!row) throw new NotFoundError(ACCOUNT_NOT_FOUND, 'account_not_found');
+    if (!row) throw accountNotFound();
     return toPrivacyStatus(row);
   }
 }

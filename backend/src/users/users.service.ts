@@ -15,7 +15,9 @@ import { profileResponse, toUserProfile } from './user.presenter.js';
 import { type NewUser, type ProfilePatch, type UserRow, UsersRepository } from './users.repository.js';
 import { changedFields } from '../common/validation/changed-fields.js';
 
-const ACCOUNT_NOT_FOUND = 'Account not found';
+/** The answer when the signed-in patient's account is gone (deleted meanwhile). */
+export const accountNotFound = (): NotFoundError =>
+  new NotFoundError('Account not found', 'account_not_found');
 export const ACCOUNT_HOLDER_MINOR =
   'The account holder must be 18 or older. Please check the date of birth; a child can be added as a family member.';
 
@@ -58,14 +60,14 @@ export class UsersService {
   /** The patient's profile and consents, as GET /api/user/get-profile answers them. */
   async getProfile(id: string): Promise<ProfileResponse> {
     const row = await this.users.findById(id);
-    if (!row) throw new NotFoundError(ACCOUNT_NOT_FOUND, 'account_not_found');
+    if (!row) throw accountNotFound();
     return profileResponse(row);
   }
 
   /** The language the account's mails are written in from now on. */
   async setLanguage(id: string, language: Language): Promise<void> {
     if (!(await this.users.setLanguage(id, language))) {
-      throw new NotFoundError(ACCOUNT_NOT_FOUND, 'account_not_found');
+      throw accountNotFound();
     }
   }
 
@@ -80,12 +82,12 @@ export class UsersService {
       throw new InvalidError(ACCOUNT_HOLDER_MINOR, 'adult_required');
     }
     const current = await this.users.findById(id);
-    if (!current) throw new NotFoundError(ACCOUNT_NOT_FOUND, 'account_not_found');
+    if (!current) throw accountNotFound();
     const patch: ProfilePatch = { ...dto };
     if (dto.dob !== undefined) patch.dob = dto.dob === '' ? null : dto.dob;
     if (image) patch.image = await this.storage.saveProfileImage(image);
     const updated = await this.users.updateProfile(id, patch, this.clock.now());
-    if (!updated) throw new NotFoundError(ACCOUNT_NOT_FOUND, 'account_not_found');
+    if (!updated) throw accountNotFound();
     // Each stored upload counts one holder, even when it is the photo already shown: let go of the old one.
     if (image) await this.storage.remove(current.image);
     return toUserProfile(updated);

@@ -1,4 +1,4 @@
-import type { Appointment } from '@umang/common';
+import { type Appointment, isAppointmentPaid } from '@umang/common';
 
 /** My Appointment shows at most 3 appointments at first. */
 export const APPOINTMENT_LIMIT = 3;
@@ -46,10 +46,6 @@ const mark = (id: StatusId, tone: StatusTone, asDisabledButton = false): StatusM
 
 const PAID = mark('paid', 'ok');
 
-/** An accepted proof means the payment went through even if `payment` lags behind. */
-const isPaid = ({ payment, paymentProof }: Appointment): boolean =>
-  payment || paymentProof?.status === 'accepted';
-
 const closed = (statuses: StatusMark[], cancelReason: string | null = null): AppointmentActions => ({
   statuses,
   rejectionReason: null,
@@ -78,9 +74,9 @@ export function appointmentActions(appointment: Appointment, memory: CardMemory)
   // and a payment made for it still shows, since the receipt stays theirs.
   if (appointment.noShow) {
     const missed = mark('missed', 'neutral');
-    return closed(isPaid(appointment) ? [missed, PAID] : [missed]);
+    return closed(isAppointmentPaid(appointment) ? [missed, PAID] : [missed]);
   }
-  if (isPaid(appointment)) return closed([PAID]);
+  if (isAppointmentPaid(appointment)) return closed([PAID]);
   if (awaitingDecision(appointment))
     return { ...closed([mark('verifying', 'waiting', true)]), verifying: true };
 

@@ -1,13 +1,13 @@
-import type { Appointment, Language } from '@umang/common';
+import { type Appointment, isAppointmentPaid, type Language } from '@umang/common';
 import type { TFunction } from 'i18next';
 import { awaitingDecision } from './appointment-state';
 import { appointmentMoment } from './appointment-time';
 
 /** Staff's decision on one payment, as a sentence for a screen reader; null when there was none. */
 function decision(appointment: Appointment, t: TFunction<'appointments'>, lang: Language): string | null {
-  const { docData, payment, paymentProof } = appointment;
+  const { docData, paymentProof } = appointment;
   const about = { doctor: docData.name, ...appointmentMoment(appointment, lang) };
-  if (payment || paymentProof?.status === 'accepted') return t('news.approved', about);
+  if (isAppointmentPaid(appointment)) return t('news.approved', about);
   if (paymentProof?.status !== 'rejected') return null;
   return paymentProof.reason
     ? t('news.rejectedWithReason', { ...about, reason: paymentProof.reason })

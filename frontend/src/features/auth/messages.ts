@@ -8,9 +8,6 @@ export const PASSWORD_MAX = 128;
 /** The lengths as the words about passwords (hints, the length problem) name them. */
 export const PASSWORD_LENGTHS = { min: PASSWORD_MIN, max: PASSWORD_MAX } as const;
 
-/** Seconds between two codes to the same address (the server refuses sooner). */
-export const RESEND_SECONDS = 60;
-
 /**
  * Why a request of the account forms failed: the server's reason (in the language
  * shown), or the network's. Worded when shown, so a switch of language rewords it.

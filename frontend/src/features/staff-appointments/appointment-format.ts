@@ -1,4 +1,4 @@
-import { to12Hour, type StaffAppointment } from '@umang/common';
+import { isAppointmentPaid, to12Hour, type StaffAppointment } from '@umang/common';
 import { formatSlotDay } from '@/lib/format';
 
 export { telHref } from '@/lib/format';
@@ -18,8 +18,9 @@ export interface Badge {
   tone: BadgeTone;
 }
 
-function paymentBadge({ payment, paymentProof }: StaffAppointment): Badge {
-  if (payment || paymentProof?.status === 'accepted') return { label: 'Paid', tone: 'good' };
+function paymentBadge(appointment: StaffAppointment): Badge {
+  const { paymentProof } = appointment;
+  if (isAppointmentPaid(appointment)) return { label: 'Paid', tone: 'good' };
   if (paymentProof?.status === 'pending') return { label: 'Payment pending', tone: 'waiting' };
   if (paymentProof?.status === 'rejected') return { label: 'Payment rejected', tone: 'bad' };
   return { label: 'Unpaid', tone: 'neutral' };

@@ -1,10 +1,9 @@
-import type { ApiResult } from '@umang/common';
+import { type ApiResult, OTP_RESEND_SECONDS } from '@umang/common';
 import { useReducer } from 'react';
 import { answerMessage } from '@/lib/error-words';
 import { toast } from '@/lib/toast';
-import { RESEND_SECONDS } from '../messages';
 import { OTP_FLOW_START, otpFlowReducer, sameAddress } from '../otp-flow';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '@/lib/use-countdown';
 
 /**
  * Drives the code step of sign-up and password reset: sending and re-sending
@@ -23,7 +22,7 @@ export function useOtpFlow(send: (email: string) => Promise<ApiResult>, sentWord
       const answer = await send(email);
       dispatch({ type: 'sent', email });
       toast.success(answerMessage(answer.message, sentWords));
-      countdown.start(RESEND_SECONDS);
+      countdown.start(OTP_RESEND_SECONDS);
       return null;
     } catch (err) {
       dispatch({ type: 'settled' });

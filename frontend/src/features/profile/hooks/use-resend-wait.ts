@@ -1,31 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { OTP_RESEND_SECONDS } from '@umang/common';
+import { useCallback } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
-
-/** The server refuses a second code to the same account within a minute. */
-export const RESEND_WAIT_SECONDS = 60;
+import { useCountdown } from '@/lib/use-countdown';
 
 /**
- * Whole seconds until the server takes another code request, ticking once a second.
- * Counts from the clock rather than from the ticks, so a throttled background tab
- * still shows the right wait when it comes back.
+ * Whole seconds until the server takes another code request: the countdown the
+ * sign-up form uses, started at the server's resend wait, or at the wait a 429 names.
  */
 export function useResendWait() {
-  const [deadline, setDeadline] = useState<number | null>(null);
-  const [now, setNow] = useState(() => Date.now());
-  const secondsLeft = deadline === null ? 0 : Math.max(0, Math.ceil((deadline - now) / 1000));
-  const waiting = secondsLeft > 0;
+  const { remaining, finished, start } = useCountdown();
 
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [waiting]);
-
-  const wait = useCallback((seconds: number = RESEND_WAIT_SECONDS) => {
-    const startedAt = Date.now();
-    setNow(startedAt);
-    setDeadline(startedAt + seconds * 1000);
-  }, []);
+  const wait = useCallback((seconds: number = OTP_RESEND_SECONDS) => start(seconds), [start]);
 
   /** A refusal that says how long to wait (429 with `retryAfter`) starts the wait it names. */
   const waitIfTold = useCallback(
@@ -36,9 +21,9 @@ export function useResendWait() {
   );
 
   return {
-    secondsLeft,
+    secondsLeft: remaining,
     /** A wait ran out (not merely never started): said once to screen readers. */
-    ready: deadline !== null && !waiting,
+    ready: finished,
     wait,
     waitIfTold,
   };

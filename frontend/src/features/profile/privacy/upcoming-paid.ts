@@ -1,4 +1,4 @@
-import type { Appointment } from '@umang/common';
+import { type Appointment, isAppointmentPaid } from '@umang/common';
 
 /**
  * The visits an erasure would cancel although the patient paid for them: paid (the
@@ -8,7 +8,7 @@ import type { Appointment } from '@umang/common';
 export function upcomingPaid(appointments: readonly Appointment[], now: Date = new Date()): Appointment[] {
   return appointments.filter(
     (a) =>
-      (a.payment || a.paymentProof?.status === 'accepted') &&
+      isAppointmentPaid(a) &&
       !a.cancelled &&
       !a.isCompleted &&
       !a.noShow &&

@@ -1,6 +1,7 @@
 import {
   addDays,
   type CalendarDate,
+  isAppointmentPaid,
   istToday,
   MONTH_NAMES,
   type StaffAppointment,
@@ -54,8 +55,9 @@ export interface Said {
 }
 
 /** Where the payment stands. An accepted proof is a payment even if `payment` lags behind. */
-export function paymentState({ payment, paymentProof }: StaffAppointment): Said {
-  if (payment || paymentProof?.status === 'accepted') return { words: 'Paid', tone: 'good' };
+export function paymentState(appointment: StaffAppointment): Said {
+  const { paymentProof } = appointment;
+  if (isAppointmentPaid(appointment)) return { words: 'Paid', tone: 'good' };
   if (paymentProof?.status === 'pending') return { words: 'Proof waiting', tone: 'waiting' };
   if (paymentProof?.status === 'rejected') return { words: 'Rejected', tone: 'bad' };
   return { words: 'Not paid', tone: 'neutral' };
